@@ -1,0 +1,153 @@
+import { count, desc } from "drizzle-orm";
+import type { Database } from "#app/.server/db/client.ts";
+import {
+  consultationBookings,
+  internshipApplications,
+  products,
+  profiles,
+  testimonials,
+} from "#app/.server/db/schema.ts";
+import { formatDateTime } from "./format.ts";
+
+export type ActivityKind = "sign-up" | "booking" | "application" | "testimonial";
+
+export type ActivityItem = {
+  id: string;
+  kind: ActivityKind;
+  title: string;
+  detail: string;
+  at: string;
+  /** ISO time for the <time> element's machine-readable value. */
+  atIso: string;
+};
+
+export type ContentOverview = {
+  counts: {
+    products: number;
+    testimonials: number;
+    internshipApplications: number;
+    consultationBookings: number;
+  };
+  activity: ActivityItem[];
+};
+
+export const RECENT_ACTIVITY_LIMIT = 10;
+
+type RawEvent = { id: string; kind: ActivityKind; title: string; detail: string; at: Date };
+
+/**
+ * The latest events across sign-ups, bookings, applications and testimonials: each table gives
+ * its own newest few, and the merge keeps the newest overall.
+ */
+async function recentActivity(db: Database): Promise<ActivityItem[]> {
+  const limit = RECENT_ACTIVITY_LIMIT;
+  const [signUps, bookings, applications, quotes] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        name: profiles.fullName,
+        at: profiles.createdAt,
+      })
+      .from(profiles)
+      .orderBy(desc(profiles.createdAt))
+      .limit(limit),
+    db
+      .select({
+        id: consultationBookings.id,
+        name: consultationBookings.name,
+        type: consultationBookings.consultationType,
+        at: consultationBookings.createdAt,
+      })
+      .from(consultationBookings)
+      .orderBy(desc(consultationBookings.createdAt))
+      .limit(limit),
+    db
+      .select({
+        id: internshipApplications.id,
+        name: internshipApplications.fullName,
+        program: internshipApplications.program,
+        at: internshipApplications.createdAt,
+      })
+      .from(internshipApplications)
+      .orderBy(desc(internshipApplications.createdAt))
+      .limit(limit),
+    db
+      .select({ id: testimonials.id, name: testimonials.name, at: testimonials.createdAt })
+      .from(testimonials)
+      .orderBy(desc(testimonials.createdAt))
+      .limit(limit),
+  ]);
+  const events: RawEvent[] = [
+    ...signUps.map((row) => ({
+      id: `sign-up-${row.id}`,
+      kind: "sign-up" as const,
+      title: "New member joined",
+      detail: row.name ? `${row.name} (${row.email})` : row.email,
+      at: row.at,
+    })),
+    ...bookings.map((row) => ({
+      id: `booking-${row.id}`,
+      kind: "booking" as const,
+      title: "Consultation booked",
+      detail: `${row.name} · ${row.type}`,
+      at: row.at,
+    })),
+    ...applications.map((row) => ({
+      id: `application-${row.id}`,
+      kind: "application" as const,
+      title: "Internship application received",
+      detail: `${row.name} · ${row.program}`,
+      at: row.at,
+    })),
+    ...quotes.map((row) => ({
+      id: `testimonial-${row.id}`,
+      kind: "testimonial" as const,
+      title: "Testimonial submitted",
+      detail: row.name,
+      at: row.at,
+    })),
+  ];
+  return events
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || a.id.localeCompare(b.id))
+    .slice(0, limit)
+    .map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      title: event.title,
+      detail: event.detail,
+      at: formatDateTime(event.at),
+      atIso: event.at.toISOString(),
+    }));
+}
+
+/** /admin/content: real counts of the four content tables and what happened lately. */
+export async function getContentOverview(db: Database): Promise<ContentOverview> {
+  const countOf = async (
+    table:
+      | typeof products
+      | typeof testimonials
+      | typeof internshipApplications
+      | typeof consultationBookings,
+  ) => {
+    const [row] = await db.select({ n: count() }).from(table);
+    return row?.n ?? 0;
+  };
+  const [productCount, testimonialCount, applicationCount, bookingCount, activity] =
+    await Promise.all([
+      countOf(products),
+      countOf(testimonials),
+      countOf(internshipApplications),
+      countOf(consultationBookings),
+      recentActivity(db),
+    ]);
+  return {
+    counts: {
+      products: productCount,
+      testimonials: testimonialCount,
+      internshipApplications: applicationCount,
+      consultationBookings: bookingCount,
+    },
+    activity,
+  };
+}

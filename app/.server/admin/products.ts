@@ -1,0 +1,128 @@
+import { desc, eq, inArray, not } from "drizzle-orm";
+import type { Database } from "#app/.server/db/client.ts";
+import { orderLines, orders, products } from "#app/.server/db/schema.ts";
+import { toCents } from "#app/lib/money.ts";
+import type { ProductForm } from "#app/schemas/admin-product.ts";
+import { formatDateTime } from "./format.ts";
+
+export async function listAllProducts(db: Database) {
+  const rows = await db.select().from(products).orderBy(products.name);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    type: row.type,
+    price: row.priceCents / 100,
+    inStock: row.inStock,
+    hidden: row.hidden,
+    availableForPurchase: row.availableForPurchase,
+  }));
+}
+
+/** The form's values for an existing product, or null. */
+export async function getProductForm(db: Database, id: string): Promise<ProductForm | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    longDescription: row.longDescription ?? undefined,
+    price: row.priceCents / 100,
+    oldPrice: row.oldPriceCents === null ? undefined : row.oldPriceCents / 100,
+    category: row.category as ProductForm["category"],
+    type: row.type,
+    image: row.image as ProductForm["image"],
+    tags: row.tags.join(", "),
+    badge: row.badge ?? undefined,
+    sku: row.sku ?? undefined,
+    inStock: row.inStock,
+    availableForPurchase: row.availableForPurchase,
+    hidden: row.hidden,
+    eventDate: row.eventDate ?? undefined,
+    location: row.location ?? undefined,
+    externalUrl: row.externalUrl ?? undefined,
+  };
+}
+
+function toRow(form: ProductForm) {
+  return {
+    name: form.name,
+    description: form.description,
+    longDescription: form.longDescription || null,
+    priceCents: toCents(form.price),
+    oldPriceCents: form.oldPrice === undefined ? null : toCents(form.oldPrice),
+    image: form.image,
+    images: [form.image],
+    category: form.category,
+    type: form.type,
+    tags: (form.tags ?? "")
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    badge: form.badge || null,
+    sku: form.sku || null,
+    inStock: form.inStock,
+    availableForPurchase: form.availableForPurchase,
+    hidden: form.hidden,
+    eventDate: form.eventDate ?? null,
+    location: form.location || null,
+    externalUrl: form.externalUrl ?? null,
+  };
+}
+
+/** Creates a product; false when the id is taken. */
+export async function createProduct(db: Database, form: ProductForm): Promise<boolean> {
+  const inserted = await db
+    .insert(products)
+    .values({ id: form.id, ...toRow(form) })
+    .onConflictDoNothing({ target: products.id })
+    .returning({ id: products.id });
+  return inserted.length > 0;
+}
+
+export async function updateProduct(db: Database, id: string, form: ProductForm): Promise<boolean> {
+  const updated = await db
+    .update(products)
+    .set(toRow(form))
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return updated.length > 0;
+}
+
+export async function toggleProductFlag(
+  db: Database,
+  id: string,
+  flag: "inStock" | "hidden",
+): Promise<void> {
+  const column = flag === "inStock" ? products.inStock : products.hidden;
+  await db
+    .update(products)
+    .set({ [flag]: not(column) })
+    .where(eq(products.id, id));
+}
+
+export async function listOrders(db: Database) {
+  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt)).limit(100);
+  const lines = rows.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((order) => order.id),
+          ),
+        )
+    : [];
+  return rows.map((order) => ({
+    id: order.id,
+    email: order.email,
+    total: order.totalCents / 100,
+    status: order.status,
+    placedAt: formatDateTime(order.createdAt),
+    items: lines
+      .filter((line) => line.orderId === order.id)
+      .map((line) => `${line.quantity} × ${line.name}`),
+  }));
+}

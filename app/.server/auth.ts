@@ -1,0 +1,139 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import type { Config } from "#app/.server/config.ts";
+import type { Database } from "#app/.server/db/client.ts";
+import { accounts, profiles, sessions, users, verifications } from "#app/.server/db/schema.ts";
+import type { Mailer } from "#app/.server/mail/send.ts";
+import { resetPasswordMail, verifyEmailMail } from "#app/.server/mail/templates.ts";
+import type { AppServices } from "#app/.server/services.ts";
+import type { ChromeUser } from "#app/lib/chrome-user.ts";
+
+/** Express copies the client address it trusts into this header; better-auth reads only it. */
+export const CLIENT_IP_HEADER = "x-celestial-client-ip";
+
+const ONE_HOUR = 60 * 60;
+
+export function createAuth(options: {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+}) {
+  const { config, db, mailer, secret } = options;
+  return betterAuth({
+    appName: config.siteName,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+      },
+    },
+    // Sign-in, sign-up and password changes go through the site's own actions (app/.server/accounts),
+    // which add throttling, the login record and the role rules; the raw endpoints stay closed.
+    disabledPaths: [
+      "/sign-in/email",
+      "/sign-up/email",
+      "/request-password-reset",
+      "/reset-password",
+      "/change-password",
+      "/update-user",
+      "/change-email",
+      "/delete-user",
+    ],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: ONE_HOUR,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail({ to: user.email, url, siteName: config.siteName }));
+      },
+    },
+    emailVerification: {
+      sendOnSignIn: true,
+      expiresIn: ONE_HOUR,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verifyEmailMail({ to: user.email, url, siteName: config.siteName }));
+      },
+      afterEmailVerification: async (user) => {
+        await db.update(profiles).set({ isEmailVerified: true }).where(eq(profiles.id, user.id));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      // Refreshed on activity: a session used within a day of its last refresh is extended.
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export type SessionUser = ChromeUser;
+
+export async function getSessionUser(
+  request: Request,
+  services: AppServices,
+): Promise<SessionUser | null> {
+  const session = await services.auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    avatarUrl: user.image ?? null,
+  };
+}
+
+function authRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  return redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
+}
+
+/** The signed-in user, or a redirect to /auth that brings the visitor back afterwards. */
+export async function requireUser(request: Request, services: AppServices): Promise<SessionUser> {
+  const user = await getSessionUser(request, services);
+  if (!user) throw authRedirect(request);
+  return user;
+}
+
+/** The signed-in admin; the flag is read from the database on every call, never from the session. */
+export async function requireAdmin(request: Request, services: AppServices): Promise<SessionUser> {
+  const user = await requireUser(request, services);
+  let profile: { isAdmin: boolean } | undefined;
+  try {
+    [profile] = await services.db
+      .select({ isAdmin: profiles.isAdmin })
+      .from(profiles)
+      .where(eq(profiles.id, user.id))
+      .limit(1);
+  } catch (error) {
+    // Ruling 16: when the admin check itself fails, the visitor goes to the dashboard.
+    services.logger.error({ err: error }, "admin check failed");
+    throw redirect("/dashboard");
+  }
+  if (!profile?.isAdmin) {
+    throw data({ message: "You don't have permission to access this area." }, { status: 403 });
+  }
+  return user;
+}

@@ -1,0 +1,96 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "#app/.server/db/client.ts";
+import { products } from "#app/.server/db/schema.ts";
+import { catalog } from "#app/content/catalog.ts";
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type ProductType } from "#app/lib/domain.ts";
+import type { Product } from "#app/lib/product.ts";
+import { matchesShopFilter, type ShopFilter } from "#app/lib/shop-filter.ts";
+
+type Row = typeof products.$inferSelect;
+
+function toProduct(row: Row): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    longDescription: row.longDescription,
+    price: row.priceCents / 100,
+    oldPrice: row.oldPriceCents === null ? null : row.oldPriceCents / 100,
+    image: row.image,
+    images: row.images,
+    category: row.category,
+    type: row.type,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    tags: row.tags,
+    inStock: row.inStock,
+    availableForPurchase: row.availableForPurchase,
+    badge: row.badge,
+    sku: row.sku,
+    specifications: row.specifications,
+    features: row.features,
+    eventType: row.eventType,
+    eventDate: row.eventDate,
+    location: row.location,
+    externalUrl: row.externalUrl,
+  };
+}
+
+const byDeclaredOrder =
+  <T extends string>(order: readonly string[]) =>
+  (a: T, b: T) =>
+    order.indexOf(a) - order.indexOf(b);
+
+const catalogPosition = new Map(catalog.map((product, index) => [product.id, index]));
+
+/** Every product the shop shows (not hidden): the catalog's order, then newer products by age. */
+export async function listVisibleProducts(db: Database): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.hidden, false))
+    .orderBy(products.createdAt, products.id);
+  const position = (id: string) => catalogPosition.get(id) ?? Number.MAX_SAFE_INTEGER;
+  return rows.map(toProduct).sort((a, b) => position(a.id) - position(b.id));
+}
+
+export type ShopListing = {
+  products: Product[];
+  /** The distinct categories and types of the visible catalog, for the filter buttons. */
+  categories: string[];
+  types: ProductType[];
+};
+
+export async function listShop(db: Database, filter: ShopFilter): Promise<ShopListing> {
+  const all = await listVisibleProducts(db);
+  return {
+    products: all.filter((product) => matchesShopFilter(product, filter)),
+    categories: [...new Set(all.map((p) => p.category))].sort(byDeclaredOrder(PRODUCT_CATEGORIES)),
+    types: [...new Set(all.map((p) => p.type))].sort(byDeclaredOrder(PRODUCT_TYPES)),
+  };
+}
+
+export async function getVisibleProduct(db: Database, id: string): Promise<Product | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.hidden, false)))
+    .limit(1);
+  return row ? toProduct(row) : null;
+}
+
+export async function getVisibleProducts(db: Database, ids: string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.hidden, false)));
+  return rows.map(toProduct);
+}
+
+export async function listEvents(db: Database): Promise<Product[]> {
+  const all = await listVisibleProducts(db);
+  return all
+    .filter((product) => product.type === "event")
+    .sort((a, b) => (a.eventDate ?? "").localeCompare(b.eventDate ?? ""));
+}

@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { ConfigError, parseConfig, toPublicConfig } from "#app/.server/config.ts";
+
+describe("parseConfig", () => {
+  test("runs on the embedded database with no configuration at all", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "./data" });
+    expect(config.seedDemo).toBe(true);
+    expect(config.siteName).toBe("Celestial Collective");
+    expect(config.supremeAdminEmail).toBe("admin@celestial.example");
+    expect(config.emails.operations).toBe("operations@celestial.example");
+  });
+
+  test("uses PostgreSQL with DATABASE_URL and then does not seed by default", () => {
+    const config = parseConfig({ DATABASE_URL: "postgres://localhost/app" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://localhost/app" });
+    expect(config.seedDemo).toBe(false);
+    expect(parseConfig({ DATABASE_URL: "postgres://x/y", SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  test("a bad value stops start-up with a message naming the variable", () => {
+    expect(() => parseConfig({ PORT: "eighty" })).toThrowError(ConfigError);
+    expect(() => parseConfig({ PORT: "eighty" })).toThrowError(/PORT: must be a port number/);
+    expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL/);
+    expect(() => parseConfig({ SMTP_URL: "http://x" })).toThrowError(/SMTP_URL/);
+    expect(() => parseConfig({ SEED_DEMO: "maybe" })).toThrowError(/SEED_DEMO/);
+  });
+
+  test("production on PostgreSQL requires a session secret", () => {
+    expect(() =>
+      parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x/y" }),
+    ).toThrowError(/SESSION_SECRET/);
+  });
+
+  test("the public subset holds no secret and only configured social links", () => {
+    const config = parseConfig({
+      SESSION_SECRET: "s".repeat(40),
+      SOCIAL_GITHUB_URL: "https://github.example/celestial",
+      SMTP_URL: "smtp://user:pass@mail.example",
+    });
+    const shown = toPublicConfig(config);
+    expect(shown.social).toEqual({ github: "https://github.example/celestial" });
+    expect(JSON.stringify(shown)).not.toContain("s".repeat(40));
+    expect(JSON.stringify(shown)).not.toContain("pass@");
+  });
+});

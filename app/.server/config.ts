@@ -1,0 +1,164 @@
+import { z } from "zod";
+import type { PublicConfig, SocialNetwork } from "#app/lib/public-config.ts";
+
+/** Thrown when the environment cannot start the server; the message names every bad variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: "must be true or false",
+  })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalUrl = z.url({ error: "must be a full URL" }).optional();
+const email = z.email({ error: "must be an e-mail address" });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int({ error: "must be a port number" })
+    .min(0, { error: "must be a port number" })
+    .max(65535, { error: "must be a port number" })
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// connection string" })
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SEED_DEMO: booleanFlag.optional(),
+  SESSION_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value): boolean | number | string => {
+      if (value === "false" || value === "0" || value === "") return false;
+      if (value === "true") return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value;
+    }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Celestial Collective <hello@celestial.example>"),
+  SITE_NAME: z.string().min(1).default("Celestial Collective"),
+  SUPREME_ADMIN_EMAIL: email.default("admin@celestial.example"),
+  OPERATIONS_EMAIL: email.default("operations@celestial.example"),
+  SUPPORT_EMAIL: email.default("support@celestial.example"),
+  ACADEMY_EMAIL: email.default("academy@celestial.example"),
+  EMPLOYEE_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: "must be a domain such as example.com" })
+    .default("celestial.example"),
+  EMPLOYEE_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).optional(),
+  SOCIAL_X_URL: optionalUrl,
+  SOCIAL_LINKEDIN_URL: optionalUrl,
+  SOCIAL_GITHUB_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  SOCIAL_YOUTUBE_URL: optionalUrl,
+  SOCIAL_TIKTOK_URL: optionalUrl,
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  dataDir: string;
+  seedDemo: boolean;
+  sessionSecret: string | undefined;
+  trustProxy: boolean | number | string;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  mail: { smtpUrl: string | undefined; from: string };
+  siteName: string;
+  supremeAdminEmail: string;
+  emails: { operations: string; support: string; academy: string };
+  /**
+   * The employee portal's company domain and shared password. With demo data and no password
+   * configured, the demo password applies (and the portal shows it); otherwise, no password means
+   * employee sign-in is disabled.
+   */
+  employee: { emailDomain: string; password: string | undefined; passwordIsDemo: boolean };
+  social: Partial<Record<SocialNetwork, string>>;
+};
+
+/** The shared password of the demo employee portal; only ever used together with the demo data. */
+export const DEMO_EMPLOYEE_PASSWORD = "celestial-staff-2026";
+
+function employeeConfig(
+  emailDomain: string,
+  password: string | undefined,
+  seedDemo: boolean,
+): Config["employee"] {
+  const domain = emailDomain.toLowerCase();
+  if (password) return { emailDomain: domain, password, passwordIsDemo: false };
+  if (seedDemo)
+    return { emailDomain: domain, password: DEMO_EMPLOYEE_PASSWORD, passwordIsDemo: true };
+  return { emailDomain: domain, password: undefined, passwordIsDemo: false };
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`)
+    .join("\n");
+}
+
+/** Parses the environment once at start; a bad or missing required variable stops start-up. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = EnvSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL (32+ characters)",
+    );
+  }
+  const database: Config["database"] = e.DATABASE_URL
+    ? { kind: "postgres", url: e.DATABASE_URL }
+    : { kind: "pglite", dataDir: e.DATA_DIR };
+  const seedDemo = e.SEED_DEMO ?? database.kind === "pglite";
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    database,
+    dataDir: e.DATA_DIR,
+    seedDemo,
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    siteName: e.SITE_NAME,
+    supremeAdminEmail: e.SUPREME_ADMIN_EMAIL.toLowerCase(),
+    emails: { operations: e.OPERATIONS_EMAIL, support: e.SUPPORT_EMAIL, academy: e.ACADEMY_EMAIL },
+    employee: employeeConfig(e.EMPLOYEE_EMAIL_DOMAIN, e.EMPLOYEE_PASSWORD, seedDemo),
+    social: {
+      x: e.SOCIAL_X_URL,
+      linkedin: e.SOCIAL_LINKEDIN_URL,
+      github: e.SOCIAL_GITHUB_URL,
+      instagram: e.SOCIAL_INSTAGRAM_URL,
+      youtube: e.SOCIAL_YOUTUBE_URL,
+      tiktok: e.SOCIAL_TIKTOK_URL,
+    },
+  };
+}
+
+export function toPublicConfig(config: Config): PublicConfig {
+  const social = Object.fromEntries(
+    Object.entries(config.social).filter(([, url]) => Boolean(url)),
+  ) as Config["social"];
+  return { siteName: config.siteName, emails: config.emails, social };
+}

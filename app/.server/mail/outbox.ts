@@ -1,0 +1,40 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "#app/.server/db/client.ts";
+import { outbox } from "#app/.server/db/schema.ts";
+
+export type OutboxMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+};
+
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/**
+ * The mail the site sent while no SMTP server is configured, newest first, for admins to read
+ * (and to hand a verification or reset link to someone by hand).
+ */
+export async function listOutbox(
+  db: Database,
+  filter: { to?: string; limit?: number } = {},
+): Promise<OutboxMail[]> {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(filter.to ? eq(outbox.to, filter.to.toLowerCase()) : undefined)
+    .orderBy(desc(outbox.createdAt))
+    .limit(filter.limit ?? 50);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    sentAt: `${timeFormat.format(row.createdAt)} UTC`,
+  }));
+}

@@ -1,0 +1,53 @@
+import type { MailMessage } from "#app/.server/mail/send.ts";
+
+type LinkMail = { to: string; url: string; siteName: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Mails carry only our own words and links: nothing a visitor typed is echoed back. */
+function linkMail(subject: string, intro: string, action: string, mail: LinkMail): MailMessage {
+  const text = `${intro}\n\n${action}: ${mail.url}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail.\n\n${mail.siteName}`;
+  const href = escapeHtml(encodeURI(mail.url));
+  const html = `<p>${intro}</p><p><a href="${href}">${action}</a></p><p>The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail.</p><p>${escapeHtml(mail.siteName)}</p>`;
+  return { to: mail.to, subject, text, html };
+}
+
+export function verifyEmailMail(mail: LinkMail): MailMessage {
+  return linkMail(
+    `Verify your e-mail for ${mail.siteName}`,
+    "Welcome to the Collective. Confirm this address to activate your account.",
+    "Verify my e-mail",
+    mail,
+  );
+}
+
+export function resetPasswordMail(mail: LinkMail): MailMessage {
+  return linkMail(
+    `Reset your ${mail.siteName} password`,
+    "Someone asked to reset the password for this account.",
+    "Set a new password",
+    mail,
+  );
+}
+
+/** The order receipt: product names from our catalog and amounts, never card numbers. */
+export function receiptMail(receipt: {
+  to: string;
+  siteName: string;
+  orderId: string;
+  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  totalCents: number;
+  last4: string | null;
+}): MailMessage {
+  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  const rows = receipt.lines.map(
+    (line) => `${line.quantity} × ${line.name} — ${money(line.unitPriceCents * line.quantity)}`,
+  );
+  const paid = receipt.last4
+    ? `Paid with the card ending ${receipt.last4}.`
+    : "No payment was needed.";
+  const text = `Thank you for your order (${receipt.orderId}).\n\n${rows.join("\n")}\n\nTotal: ${money(receipt.totalCents)}\n${paid}\n\n${receipt.siteName}`;
+  const html = `<p>Thank you for your order (${escapeHtml(receipt.orderId)}).</p><ul>${rows.map((row) => `<li>${escapeHtml(row)}</li>`).join("")}</ul><p><strong>Total: ${money(receipt.totalCents)}</strong></p><p>${paid}</p><p>${escapeHtml(receipt.siteName)}</p>`;
+  return { to: receipt.to, subject: `Your ${receipt.siteName} order receipt`, text, html };
+}

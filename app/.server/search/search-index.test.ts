@@ -1,0 +1,73 @@
+import { describe, expect, test } from "vitest";
+import { catalog } from "#app/content/catalog.ts";
+import type { Product } from "#app/lib/product.ts";
+import { contentDocuments, productDocument, type SearchDocument } from "./documents.ts";
+import { SearchIndex } from "./search-index.ts";
+
+const products: Product[] = catalog.map((item) => ({
+  ...item,
+  longDescription: item.longDescription,
+  oldPrice: item.oldPrice ?? null,
+  image: item.images[0] ?? "",
+  badge: item.badge ?? null,
+  eventType: item.eventType ?? null,
+  eventDate: item.eventDate ?? null,
+  location: item.location ?? null,
+  externalUrl: item.externalUrl ?? null,
+}));
+
+const post: SearchDocument = {
+  id: "post:/blog/hackathon-chronicles-48-hours",
+  kind: "post",
+  title: "Hackathon Chronicles: 48 Hours",
+  url: "/blog/hackathon-chronicles-48-hours",
+  tags: ["Hackathons", "Community"],
+  body: "What two sleepless days taught a team of first-time builders.",
+};
+
+const index = new SearchIndex([
+  ...(await contentDocuments()),
+  ...products.map(productDocument),
+  post,
+]);
+const titles = (query: string) => index.search(query, 10).map((hit) => hit.title);
+
+describe("site search relevance", () => {
+  test("a misspelt product name still finds it", () => {
+    expect(titles("blazr")[0]).toBe("Nebula Smart Blazer");
+    expect(titles("seraphna")).toContain("Seraphina AI Sports Bra");
+  });
+
+  test("a category word finds its products", () => {
+    const apparel = titles("apparel");
+    expect(apparel).toEqual(
+      expect.arrayContaining(["Seraphina AI Sports Bra", "Sera X Compression Shirt"]),
+    );
+  });
+
+  test("a blog tag finds its post, stemmed and in any case", () => {
+    expect(titles("HACKATHON")).toContain("Hackathon Chronicles: 48 Hours");
+  });
+
+  test("title matches rank above body matches", () => {
+    const results = titles("gala");
+    expect(results[0]).toBe("Couture Tech Gala");
+  });
+
+  test("prefixes match while typing; accents do not matter", () => {
+    expect(titles("wellne")).toContain("Holistic Wellness Guide");
+    expect(titles("séraphina")).toContain("Seraphina AI Sports Bra");
+  });
+
+  test("short words need an exact match, and nothing matches nonsense", () => {
+    expect(titles("xq")).toEqual([]);
+    expect(titles("zzzzzzzz")).toEqual([]);
+  });
+
+  test("snippets mark the matched words", () => {
+    const [hit] = index.search("climate", 1);
+    expect(hit?.snippet.filter((part) => part.match).map((part) => part.text.trim())).toContain(
+      "climate-aware",
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import type { Logger } from "pino";
+import type { Auth } from "#app/.server/auth.ts";
+import type { Config } from "#app/.server/config.ts";
+import type { Database } from "#app/.server/db/client.ts";
+import type { Mailer } from "#app/.server/mail/send.ts";
+import type { PaymentProvider } from "#app/.server/payments/provider.ts";
+import type { SiteSearch } from "#app/.server/search/site-search.ts";
+
+/**
+ * Everything a loader or action may use, built once by server.ts and handed to React Router as load
+ * context. Nothing here is a module singleton: the server bundle and the source can both be loaded
+ * in one process, and each would otherwise open its own database.
+ */
+export type AppServices = {
+  config: Config;
+  db: Database;
+  /** Which engine `db` runs on, as reported by /healthz. */
+  databaseEngine: "pglite" | "postgres";
+  auth: Auth;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  search: SiteSearch;
+  logger: Logger;
+  /** Signs cookies: the configured SESSION_SECRET or the embedded database's generated one. */
+  sessionSecret: string;
+};
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: AppServices;
+    cspNonce: string;
+  }
+}

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Config } from "#app/.server/config.ts";
+import type { Database } from "#app/.server/db/client.ts";
+import { profiles, siteSettings } from "#app/.server/db/schema.ts";
+
+export type SiteSettings = {
+  siteName: string;
+  siteUrl: string;
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  maintenanceMode: boolean;
+  autoBackups: boolean;
+};
+
+/** All settings live in one jsonb row, so a save is one atomic write and a read is one query. */
+const SETTINGS_KEY = "site";
+
+/**
+ * What is stored, read leniently: a field that is missing or malformed (an older row, a hand edit)
+ * falls back to its default instead of taking the whole site down.
+ */
+const StoredSettingsSchema = z.object({
+  siteName: z.string().trim().min(1).max(80).optional().catch(undefined),
+  siteUrl: z.url().optional().catch(undefined),
+  emailNotifications: z.boolean().optional().catch(undefined),
+  pushNotifications: z.boolean().optional().catch(undefined),
+  maintenanceMode: z.boolean().optional().catch(undefined),
+  autoBackups: z.boolean().optional().catch(undefined),
+});
+
+/** Core document section 9: email on, push off, maintenance off, backups on. */
+export function defaultSiteSettings(config: Pick<Config, "siteName" | "publicUrl">): SiteSettings {
+  return {
+    siteName: config.siteName,
+    siteUrl: config.publicUrl,
+    emailNotifications: true,
+    pushNotifications: false,
+    maintenanceMode: false,
+    autoBackups: true,
+  };
+}
+
+/**
+ * Read on every request on purpose: it is one small primary-key query, and a cache would let one
+ * instance keep serving (or refusing) pages after an admin changed maintenance mode on another.
+ */
+export async function getSiteSettings(
+  db: Database,
+  config: Pick<Config, "siteName" | "publicUrl">,
+): Promise<SiteSettings> {
+  const defaults = defaultSiteSettings(config);
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, SETTINGS_KEY))
+    .limit(1);
+  if (!row) return defaults;
+  const parsed = StoredSettingsSchema.safeParse(row.value);
+  if (!parsed.success) return defaults;
+  const stored = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, value]) => value !== undefined),
+  ) as Partial<SiteSettings>;
+  return { ...defaults, ...stored };
+}
+
+export async function saveSiteSettings(db: Database, values: SiteSettings): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: SETTINGS_KEY, value: values })
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value: values, updatedAt: new Date() },
+    });
+}
+
+/** Paths that stay open during maintenance: the sign-in page, so an admin can still get in. */
+const MAINTENANCE_OPEN_PATHS = new Set(["/auth", "/auth.data"]);
+
+/**
+ * Whether this request gets the maintenance page: everyone except admins (the profile flag, read
+ * now, like every admin check) and the sign-in page.
+ */
+export async function isHeldByMaintenance(
+  db: Database,
+  request: Request,
+  userId: string | null,
+): Promise<boolean> {
+  const pathname = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
+  if (MAINTENANCE_OPEN_PATHS.has(pathname)) return false;
+  if (!userId) return true;
+  const [profile] = await db
+    .select({ isAdmin: profiles.isAdmin })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return !profile?.isAdmin;
+}

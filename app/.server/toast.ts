@@ -1,0 +1,45 @@
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+import type { AppServices } from "#app/.server/services.ts";
+
+const ToastSchema = z.object({
+  type: z.enum(["success", "error", "info"]).default("success"),
+  title: z.string(),
+  description: z.string().optional(),
+});
+export type Toast = z.infer<typeof ToastSchema>;
+
+function toastCookie(services: AppServices) {
+  return createCookie("toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: services.config.publicUrl.startsWith("https:"),
+    secrets: [services.sessionSecret],
+  });
+}
+
+/** Post/redirect/get with a message: the next page shows the toast once. */
+export async function redirectWithToast(
+  services: AppServices,
+  url: string,
+  toast: Toast,
+  init: ResponseInit = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastCookie(services).serialize(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** The pending toast, if any, and the header that clears it. */
+export async function readToast(
+  request: Request,
+  services: AppServices,
+): Promise<{ toast: Toast | null; clearHeader: string | null }> {
+  const cookie = toastCookie(services);
+  const raw = await cookie.parse(request.headers.get("cookie"));
+  if (raw === null || raw === undefined) return { toast: null, clearHeader: null };
+  const parsed = ToastSchema.safeParse(raw);
+  const clearHeader = await cookie.serialize("", { maxAge: 0 });
+  return { toast: parsed.success ? parsed.data : null, clearHeader };
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import type { Link as ContentLinkData } from "#app/content/schemas/blocks.ts";
+
+/** A link from content data: client-side navigation inside the site, a plain anchor outside it. */
+export function ContentLink(props: {
+  link: ContentLinkData;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { link, className } = props;
+  const children = props.children ?? link.label;
+  if (link.href.startsWith("/")) {
+    return (
+      <Link to={link.href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/.test(link.href);
+  return (
+    <a
+      href={link.href}
+      className={className}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** One or two calls to action: the first stands out, the second is quieter. */
+export function ActionLinks(props: { actions: ContentLinkData[]; className?: string }) {
+  return (
+    <div className={props.className ?? "flex flex-wrap gap-3"}>
+      {props.actions.map((action, index) => (
+        <ContentLink
+          key={action.href}
+          link={action}
+          className={buttonClass({ variant: index === 0 ? "primary" : "outline" })}
+        />
+      ))}
+    </div>
+  );
+}

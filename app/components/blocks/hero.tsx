@@ -1,0 +1,34 @@
+import type { Hero as HeroData } from "#app/content/schemas/blocks.ts";
+import { ContentImage } from "./content-image.tsx";
+import { ActionLinks } from "./content-link.tsx";
+
+/** The first thing on a page: the one h1, a lead, one or two actions and optional art. */
+export function Hero(props: { hero: HeroData }) {
+  const { hero } = props;
+  return (
+    <section
+      id={hero.id}
+      aria-labelledby={`${hero.id}-title`}
+      className="relative overflow-hidden px-4 pt-32 pb-20 sm:pt-40"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]">
+        <div>
+          <p className="text-sm font-medium tracking-widest text-accent uppercase">
+            {hero.eyebrow}
+          </p>
+          <h1
+            id={`${hero.id}-title`}
+            className="mt-4 font-display text-4xl leading-tight font-semibold text-balance sm:text-6xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-muted-foreground">{hero.lead}</p>
+          <ActionLinks actions={hero.actions} className="mt-10 flex flex-wrap gap-3" />
+        </div>
+        {hero.image ? (
+          <ContentImage image={hero.image} className="mx-auto h-auto w-full max-w-md" priority />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { toast } from "sonner";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { useCart } from "#app/lib/cart-store.tsx";
+import type { Product } from "#app/lib/product.ts";
+
+type Purchasable = Pick<
+  Product,
+  "id" | "name" | "price" | "image" | "inStock" | "availableForPurchase"
+>;
+
+/** 'Add to Cart', or a disabled 'Out of Stock' / 'Coming Soon' when it cannot be bought. */
+export function AddToCartButton(props: { product: Purchasable; className?: string }) {
+  const cart = useCart();
+  const { product } = props;
+  const label = !product.inStock
+    ? "Out of Stock"
+    : !product.availableForPurchase
+      ? "Coming Soon"
+      : "Add to Cart";
+  const disabled = label !== "Add to Cart";
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      aria-label={disabled ? `${label}: ${product.name}` : `Add ${product.name} to cart`}
+      className={buttonClass({ size: "sm", className: props.className })}
+      onClick={() => {
+        cart.add({
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          image: product.image,
+        });
+        toast.success(`${product.name} added to your cart`);
+      }}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,103 @@
+import { CalendarDays, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { formatPrice } from "#app/lib/money.ts";
+import type { Product } from "#app/lib/product.ts";
+import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { FavoriteButton } from "./favorite-button.tsx";
+import { ProductImage } from "./product-image.tsx";
+import { Stars } from "./stars.tsx";
+
+const eventDateFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeZone: "UTC",
+});
+
+export function formatEventDate(isoDate: string): string {
+  return eventDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** One product in the grid, exactly as the shop specifies it. */
+export function ProductCard(props: {
+  product: Product;
+  detailHref: string;
+  favorite: boolean;
+  signedIn: boolean;
+}) {
+  const { product } = props;
+  return (
+    <article
+      aria-labelledby={`product-${product.id}`}
+      className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground"
+    >
+      <div className="relative">
+        <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full object-cover" />
+        <FavoriteButton
+          productId={product.id}
+          productName={product.name}
+          favorite={props.favorite}
+          signedIn={props.signedIn}
+          className="absolute top-3 right-3"
+        />
+        {product.badge ? (
+          <span className="absolute top-3 left-3 rounded-full bg-background/90 px-2.5 py-1 text-xs font-semibold">
+            {product.badge}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex grow flex-col gap-2 p-5">
+        <p className="flex flex-wrap gap-2 text-xs">
+          <span className="rounded-full bg-primary px-2 py-0.5 font-medium text-primary-foreground capitalize">
+            {product.type}
+          </span>
+          <span className="rounded-full border px-2 py-0.5 text-muted-foreground">
+            {product.category}
+          </span>
+        </p>
+        <h3 id={`product-${product.id}`} className="text-lg font-semibold">
+          <Link to={props.detailHref} preventScrollReset className="hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">{product.description}</p>
+        <Stars rating={product.rating} reviewCount={product.reviewCount} />
+        {product.tags.length > 0 ? (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {product.tags.slice(0, 3).map((tag) => (
+              <li key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {product.eventDate || product.location ? (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            {product.eventDate ? (
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays className="size-4" aria-hidden />
+                {formatEventDate(product.eventDate)}
+              </span>
+            ) : null}
+            {product.location ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden />
+                {product.location}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+          <p className="flex items-baseline gap-2">
+            <span className="text-xl font-semibold">{formatPrice(product.price)}</span>
+            {product.oldPrice ? (
+              <s className="text-sm text-muted-foreground">
+                <span className="sr-only">was </span>
+                {formatPrice(product.oldPrice)}
+              </s>
+            ) : null}
+          </p>
+          <AddToCartButton product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { ALL, type ShopFilter, shopFilterSearch } from "#app/lib/shop-filter.ts";
+
+const chip = (active: boolean) =>
+  cn(
+    "inline-flex rounded-full border px-3 py-1.5 text-sm",
+    active ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+  );
+
+/**
+ * Search, category and type, all kept in the URL so results are server-rendered and shareable.
+ * Typing filters as you go; without JavaScript the Search button submits the same form.
+ */
+export function ShopFilters(props: { filter: ShopFilter; categories: string[]; types: string[] }) {
+  const { filter } = props;
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const to = (change: Partial<ShopFilter>) => `/shop${shopFilterSearch({ ...filter, ...change })}`;
+
+  return (
+    <div className="space-y-4">
+      <Form method="get" action="/shop" role="search" className="flex gap-2">
+        <label htmlFor="shop-search" className="sr-only">
+          Search products
+        </label>
+        <input
+          id="shop-search"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          placeholder="Search the cosmos..."
+          className={inputClass}
+          onChange={(event) => {
+            const form = event.currentTarget.form;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => {
+              if (form) submit(form, { replace: true, preventScrollReset: true });
+            }, 250);
+          }}
+        />
+        {filter.category !== ALL ? (
+          <input type="hidden" name="category" value={filter.category} />
+        ) : null}
+        {filter.type !== ALL ? <input type="hidden" name="type" value={filter.type} /> : null}
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-lg border px-4 text-sm hover:bg-muted"
+        >
+          <Search className="size-4" aria-hidden />
+          Search
+        </button>
+      </Form>
+      <nav aria-label="Categories">
+        <ul className="flex flex-wrap gap-2">
+          {[ALL, ...props.categories].map((category) => (
+            <li key={category}>
+              <Link
+                to={to({ category })}
+                preventScrollReset
+                aria-current={filter.category === category ? "true" : undefined}
+                className={chip(filter.category === category)}
+              >
+                {category === ALL ? "All Categories" : category}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Types">
+        <ul className="flex flex-wrap gap-2">
+          {[ALL, ...props.types].map((type) => (
+            <li key={type}>
+              <Link
+                to={to({ type })}
+                preventScrollReset
+                aria-current={filter.type === type ? "true" : undefined}
+                className={cn(chip(filter.type === type), "text-xs capitalize")}
+              >
+                {type === ALL ? "All Types" : type}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

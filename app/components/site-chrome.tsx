@@ -1,0 +1,41 @@
+import { type ReactNode, useCallback, useState } from "react";
+import { AuthDialog } from "#app/components/auth-dialog.tsx";
+import { NavigationStatus } from "#app/components/navigation-status.tsx";
+import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
+import { SearchOverlay, useSearchShortcut } from "#app/components/search-overlay.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { useOptimisticTheme } from "#app/components/theme-switch.tsx";
+import type { ChromeUser } from "#app/lib/chrome-user.ts";
+import type { PublicConfig } from "#app/lib/public-config.ts";
+
+type ChromeData = { user: ChromeUser | null; theme: "dark" | "light"; config: PublicConfig };
+
+/** The header, footer and overlays that wrap every page. */
+export function SiteChrome(props: { data: ChromeData; children: ReactNode }) {
+  const { user, config } = props.data;
+  const theme = useOptimisticTheme(props.data.theme);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  useSearchShortcut(openSearch);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader siteName={config.siteName} user={user} theme={theme} onOpenSearch={openSearch} />
+      <NavigationStatus />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {props.children}
+      </main>
+      <SiteFooter config={config} />
+      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+      <AuthDialog />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Moon, Sun } from "lucide-react";
+import { useFetcher, useLocation } from "react-router";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+
+type Theme = "dark" | "light";
+
+/** Shows the pending choice at once; the cookie makes it stick and the server paints it next time. */
+export function useOptimisticTheme(serverTheme: Theme): Theme {
+  const fetcher = useFetcher({ key: "theme" });
+  const pending = fetcher.formData?.get("theme");
+  return pending === "light" || pending === "dark" ? pending : serverTheme;
+}
+
+export function ThemeSwitch(props: { theme: Theme }) {
+  const fetcher = useFetcher({ key: "theme" });
+  const location = useLocation();
+  const next: Theme = props.theme === "dark" ? "light" : "dark";
+  return (
+    <fetcher.Form method="post" action="/resources/theme">
+      <input type="hidden" name="theme" value={next} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        className={buttonClass({ variant: "ghost", size: "icon" })}
+        aria-label={`Switch to ${next} theme`}
+        title={`Switch to ${next} theme`}
+      >
+        {props.theme === "dark" ? (
+          <Sun className="h-5 w-5" aria-hidden />
+        ) : (
+          <Moon className="h-5 w-5" aria-hidden />
+        )}
+      </button>
+    </fetcher.Form>
+  );
+}

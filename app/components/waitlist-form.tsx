@@ -1,0 +1,76 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2 } from "lucide-react";
+import { useFetcher, useLocation } from "react-router";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FieldErrors, FormErrors, inputClass } from "#app/components/ui/field.tsx";
+import type { WaitlistId } from "#app/lib/waitlists.ts";
+import { WaitlistSchema } from "#app/schemas/waitlist.ts";
+
+type Reply = { result: SubmissionResult<string[]>; joined: boolean; message?: string };
+
+/** An e-mail field that joins one waitlist; the answer replaces the form. */
+export function WaitlistForm(props: { list: WaitlistId; buttonLabel?: string; idPrefix?: string }) {
+  const fetcher = useFetcher<Reply>();
+  const location = useLocation();
+  const [form, fields] = useForm({
+    id: `${props.idPrefix ?? "waitlist"}-${props.list}`,
+    lastResult: fetcher.data?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: WaitlistSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  if (fetcher.data?.joined) {
+    return (
+      <p role="status" className="flex items-start gap-2 rounded-xl bg-muted p-4">
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        {fetcher.data.message}
+      </p>
+    );
+  }
+  const submitting = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      method="post"
+      action="/resources/waitlist"
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        // Conform validates first and stops an invalid submit.
+        form.onSubmit(event);
+        if (event.defaultPrevented) return;
+        // With JavaScript the answer appears in place, so there is nowhere to return to.
+        event.preventDefault();
+        const formData = new FormData(event.currentTarget);
+        formData.delete("returnTo");
+        fetcher.submit(formData, { method: "post", action: "/resources/waitlist" });
+      }}
+      className="space-y-2"
+    >
+      <input type="hidden" name="list" value={props.list} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={fields.email.id} className="sr-only">
+          Email address
+        </label>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
+          placeholder="you@example.com"
+          autoComplete="email"
+          className={inputClass}
+        />
+        <button type="submit" disabled={submitting} className={buttonClass()}>
+          {submitting ? "Joining..." : (props.buttonLabel ?? "Join Waitlist")}
+        </button>
+      </div>
+      <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
+
+const Price = z.number().nonnegative().multipleOf(0.01);
+
+export const CatalogProductSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, "ids are URL slugs"),
+    name: z.string().min(1),
+    description: z.string().min(1).max(200),
+    longDescription: z.string().min(1),
+    price: Price,
+    oldPrice: Price.optional(),
+    images: z.array(z.string().startsWith("/images/")).min(1),
+    category: z.enum(PRODUCT_CATEGORIES),
+    type: z.enum(PRODUCT_TYPES),
+    rating: z.number().min(0).max(5),
+    reviewCount: z.number().int().nonnegative(),
+    tags: z.array(z.string().min(1)),
+    inStock: z.boolean(),
+    availableForPurchase: z.boolean(),
+    badge: z.string().min(1).optional(),
+    sku: z.string().min(1),
+    specifications: z.record(z.string(), z.string()),
+    features: z.array(z.string().min(1)),
+    eventType: z.string().min(1).optional(),
+    eventDate: z.iso.date().optional(),
+    location: z.string().min(1).optional(),
+    externalUrl: z.url().optional(),
+  })
+  .refine((product) => product.oldPrice === undefined || product.oldPrice > product.price, {
+    error: "an old price is higher than the price",
+  })
+  .refine((product) => product.type !== "event" || (product.eventDate && product.location), {
+    error: "events have a date and a location",
+  });
+
+export const CatalogSchema = z
+  .array(CatalogProductSchema)
+  .refine((products) => new Set(products.map((p) => p.id)).size === products.length, {
+    error: "product ids are unique",
+  })
+  .refine((products) => PRODUCT_CATEGORIES.every((c) => products.some((p) => p.category === c)), {
+    error: "every category has a product",
+  })
+  .refine((products) => PRODUCT_TYPES.every((t) => products.some((p) => p.type === t)), {
+    error: "every type has a product",
+  });
+
+export type CatalogProduct = z.infer<typeof CatalogProductSchema>;

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import {
+  CallToActionSchema,
+  FeatureSchema,
+  HeroSchema,
+  ImageSchema,
+  LinkSchema,
+  QuoteSchema,
+  SectionIntroSchema,
+  StatSchema,
+  StepSchema,
+} from "./blocks.ts";
+
+export const HomeContentSchema = z.object({
+  meta: z.object({ title: z.string().min(1), description: z.string().min(20).max(160) }),
+  hero: HeroSchema,
+  manifesto: SectionIntroSchema.extend({
+    paragraphs: z.array(z.string().min(1)).min(1),
+    link: LinkSchema,
+  }),
+  adaKey: SectionIntroSchema.extend({
+    image: ImageSchema,
+    benefits: z.array(FeatureSchema).min(2),
+    link: LinkSchema,
+  }),
+  howItWorks: SectionIntroSchema.extend({ steps: z.array(StepSchema).length(3) }),
+  partnerAccess: SectionIntroSchema.extend({
+    stats: z.array(StatSchema).min(1),
+    actions: z.array(LinkSchema).min(1).max(2),
+  }),
+  constellations: SectionIntroSchema.extend({ items: z.array(FeatureSchema).length(4) }),
+  founderQuote: QuoteSchema,
+  finalCall: CallToActionSchema,
+});
+
+export type HomeContent = z.infer<typeof HomeContentSchema>;

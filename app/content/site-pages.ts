@@ -1,0 +1,19 @@
+import type { SearchEntry } from "./schemas/search.ts";
+
+/** Public pages whose copy is not a content module of its own, described for site search. */
+export const searchEntries: SearchEntry[] = [
+  {
+    kind: "page",
+    title: "Shop",
+    path: "/shop",
+    description: "Courses, events, digital products and smart garments from the Collective.",
+    tags: ["store", "products", "cart", "buy"],
+  },
+  {
+    kind: "page",
+    title: "Cosmic Events",
+    path: "/events",
+    description: "Summits, workshops and galas where the Collective meets, learns and celebrates.",
+    tags: ["events", "conference", "workshop", "gala", "calendar"],
+  },
+];

@@ -1,0 +1,123 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import {
+  addToCart,
+  type CartLine,
+  type CartProduct,
+  itemCount,
+  parseStoredCart,
+  removeFromCart,
+  totalCents,
+  updateQuantity,
+} from "./cart.ts";
+import { CartCountContext } from "./cart-count.tsx";
+
+const STORAGE_KEY = "celestial-cart";
+/** Whose cart local storage holds: a member's id, or nothing for a visitor's cart. */
+const OWNER_KEY = "celestial-cart-owner";
+
+type CartQuantity = { id: string; quantity: number };
+const quantitiesOf = (lines: CartLine[]): CartQuantity[] =>
+  lines.map((line) => ({ id: line.id, quantity: line.quantity }));
+
+async function syncCart(intent: "merge" | "replace", lines: CartLine[]) {
+  const response = await fetch("/resources/cart", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ intent, lines: quantitiesOf(lines) }),
+  });
+  if (!response.ok) return null;
+  return (await response.json()) as { lines?: CartLine[] };
+}
+
+export type CartApi = {
+  lines: CartLine[];
+  itemCount: number;
+  totalCents: number;
+  add: (product: CartProduct, quantity?: number) => void;
+  update: (id: string, quantity: number) => void;
+  remove: (id: string) => void;
+  clear: () => void;
+};
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function useCart(): CartApi {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("useCart must be used within a CartProvider");
+  return cart;
+}
+
+/**
+ * The cart lives in local storage so it survives reloads and is shared by open tabs. The server
+ * render starts empty; the stored cart appears once the page has hydrated. For a signed-in
+ * member the account keeps the cart too: a visitor's cart merges into it on sign-in, every change
+ * is mirrored to it, and signing out leaves nothing behind on a shared computer.
+ */
+export function CartProvider(props: { userId: string | null; children: ReactNode }) {
+  const { userId } = props;
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY) setLines(parseStoredCart(event.newValue));
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  useEffect(() => {
+    const stored = parseStoredCart(window.localStorage.getItem(STORAGE_KEY));
+    const owner = window.localStorage.getItem(OWNER_KEY);
+    if (!userId) {
+      // A member signed out: their cart does not stay behind in this browser.
+      if (owner) window.localStorage.removeItem(OWNER_KEY);
+      setLines(owner ? [] : stored);
+      setLoaded(true);
+      return;
+    }
+    // The member's own mirror shows at once; the account's cart then takes over. Only a
+    // visitor's cart is merged in: a mirror is already on the server, another member's is not ours.
+    if (owner === userId) {
+      setLines(stored);
+      setLoaded(true);
+    }
+    let cancelled = false;
+    syncCart("merge", owner ? [] : stored).then((answer) => {
+      if (cancelled || !answer?.lines) return;
+      window.localStorage.setItem(OWNER_KEY, userId);
+      setLines(answer.lines);
+      setLoaded(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
+    if (!userId) return;
+    const timer = setTimeout(() => void syncCart("replace", lines), 300);
+    return () => clearTimeout(timer);
+  }, [lines, loaded, userId]);
+
+  const api = useMemo<CartApi>(
+    () => ({
+      lines,
+      itemCount: itemCount(lines),
+      totalCents: totalCents(lines),
+      add: (product, quantity) => setLines((current) => addToCart(current, product, quantity)),
+      update: (id, quantity) => setLines((current) => updateQuantity(current, id, quantity)),
+      remove: (id) => setLines((current) => removeFromCart(current, id)),
+      clear: () => setLines([]),
+    }),
+    [lines],
+  );
+
+  return (
+    <CartContext.Provider value={api}>
+      <CartCountContext.Provider value={api.itemCount}>{props.children}</CartCountContext.Provider>
+    </CartContext.Provider>
+  );
+}

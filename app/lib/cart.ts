@@ -1,0 +1,60 @@
+import { toCents } from "./money.ts";
+
+/** A line of the cart (core document section 3): id, name, price, image, quantity. */
+export type CartLine = { id: string; name: string; price: number; image: string; quantity: number };
+export type CartProduct = Omit<CartLine, "quantity">;
+
+/** The most of one product a cart holds; enough for any real order, small enough to stay sane. */
+export const MAX_LINE_QUANTITY = 999;
+
+const clamp = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
+
+/** A new line with the quantity (1 by default), or that much more of an existing line. */
+export function addToCart(lines: CartLine[], product: CartProduct, quantity = 1): CartLine[] {
+  if (!(quantity > 0)) return lines;
+  const existing = lines.find((line) => line.id === product.id);
+  if (!existing) return [...lines, { ...product, quantity: clamp(quantity) }];
+  return lines.map((line) =>
+    line.id === product.id ? { ...line, quantity: clamp(line.quantity + quantity) } : line,
+  );
+}
+
+/** Sets a line's quantity; zero or less removes the line. */
+export function updateQuantity(lines: CartLine[], id: string, quantity: number): CartLine[] {
+  if (!(quantity > 0)) return removeFromCart(lines, id);
+  return lines.map((line) => (line.id === id ? { ...line, quantity: clamp(quantity) } : line));
+}
+
+export function removeFromCart(lines: CartLine[], id: string): CartLine[] {
+  return lines.filter((line) => line.id !== id);
+}
+
+export function itemCount(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+export function totalCents(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+}
+
+/** Whatever local storage held, reduced to well-formed lines (it may be stale or tampered with). */
+export function parseStoredCart(raw: string | null): CartLine[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (line): line is CartLine =>
+        typeof line === "object" &&
+        line !== null &&
+        typeof line.id === "string" &&
+        typeof line.name === "string" &&
+        typeof line.price === "number" &&
+        typeof line.image === "string" &&
+        Number.isInteger(line.quantity) &&
+        line.quantity > 0,
+    );
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,28 @@
+import type { ProductType } from "./domain.ts";
+
+/** A product as pages see it: prices in dollars, optional fields as null. */
+export type Product = {
+  id: string;
+  name: string;
+  description: string;
+  longDescription: string | null;
+  price: number;
+  oldPrice: number | null;
+  image: string;
+  images: string[];
+  category: string;
+  type: ProductType;
+  rating: number;
+  reviewCount: number;
+  tags: string[];
+  inStock: boolean;
+  availableForPurchase: boolean;
+  badge: string | null;
+  sku: string | null;
+  specifications: Record<string, string>;
+  features: string[];
+  eventType: string | null;
+  eventDate: string | null;
+  location: string | null;
+  externalUrl: string | null;
+};

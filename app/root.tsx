@@ -1,0 +1,147 @@
+import { type ComponentProps, type ReactNode, useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+} from "react-router";
+import { toast as showToast, Toaster } from "sonner";
+import { getSessionUser } from "#app/.server/auth.ts";
+import { toPublicConfig } from "#app/.server/config.ts";
+import { getSiteSettings, isHeldByMaintenance } from "#app/.server/settings.ts";
+import { readTheme } from "#app/.server/theme.ts";
+import { readToast } from "#app/.server/toast.ts";
+import {
+  isMaintenanceData,
+  type MaintenanceData,
+  MaintenancePage,
+} from "#app/components/admin/maintenance-page.tsx";
+import { AdminAccessRequired } from "#app/components/admin-access-required.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { SiteChrome } from "#app/components/site-chrome.tsx";
+import { useOptimisticTheme } from "#app/components/theme-switch.tsx";
+import { CartProvider } from "#app/lib/cart-store.tsx";
+import { useNonce } from "#app/lib/nonce.tsx";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const [user, { toast, clearHeader }, settings] = await Promise.all([
+    getSessionUser(request, services),
+    readToast(request, services),
+    getSiteSettings(services.db, services.config),
+  ]);
+  // Admins can rename the site: the saved name reaches the header, footer and every page title.
+  const config = { ...toPublicConfig(services.config), siteName: settings.siteName };
+  const theme = readTheme(request);
+
+  // Maintenance mode: everyone but admins (and the sign-in page) gets a 503, rendered by the
+  // ErrorBoundary below with the chrome data carried in the error, as this loader has no data.
+  if (
+    settings.maintenanceMode &&
+    (await isHeldByMaintenance(services.db, request, user?.id ?? null))
+  ) {
+    const maintenance: MaintenanceData = { maintenance: true, chrome: { user, theme, config } };
+    throw data(maintenance, { status: 503 });
+  }
+
+  const headers = new Headers();
+  if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  return data({ user, toast, theme, config }, { headers });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout(props: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<RootData>("root");
+  const nonce = useNonce();
+  const theme = useOptimisticTheme(rootData?.theme ?? "dark");
+  return (
+    <html lang="en" className={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {props.children}
+        <Toaster theme={theme} closeButton />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function useFlashToast(toast: RootData["toast"]) {
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "error" ? showToast.error : showToast.success;
+    show(toast.title, { description: toast.description });
+  }, [toast]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.toast);
+  return (
+    <Chrome data={loaderData}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+/** The header, footer and cart around every page, error pages included. */
+function Chrome(props: { data: ComponentProps<typeof SiteChrome>["data"]; children: ReactNode }) {
+  return (
+    <CartProvider userId={props.data.user?.id ?? null}>
+      <SiteChrome data={props.data}>{props.children}</SiteChrome>
+    </CartProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<RootData>("root");
+  if (isRouteErrorResponse(error) && error.status === 404 && rootData) {
+    return (
+      <Chrome data={rootData}>
+        <NotFound />
+      </Chrome>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403 && rootData) {
+    return (
+      <Chrome data={rootData}>
+        <AdminAccessRequired />
+      </Chrome>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 503 && isMaintenanceData(error.data)) {
+    return (
+      <Chrome data={error.data.chrome}>
+        <MaintenancePage siteName={error.data.chrome.config.siteName} />
+      </Chrome>
+    );
+  }
+  const message =
+    error instanceof Error
+      ? error.message
+      : isRouteErrorResponse(error)
+        ? `${error.status} ${error.statusText}`
+        : "Unknown error";
+  // The fatal-error text of the specification: plain red, with nothing that could fail again.
+  return (
+    <p role="alert" style={{ color: "red", padding: "1rem" }}>
+      Error loading application: {message}
+    </p>
+  );
+}

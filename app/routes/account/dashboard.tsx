@@ -1,0 +1,228 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { LogOut } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { getDashboardState } from "#app/.server/accounts/dashboard.ts";
+import {
+  clearViewedRole,
+  NotAnAdminError,
+  switchViewedRole,
+} from "#app/.server/accounts/role-switch.ts";
+import { requireUser } from "#app/.server/auth.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import { ContentLink } from "#app/components/blocks/content-link.tsx";
+import { BlockIcon } from "#app/components/blocks/icon.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { dashboardContent as content } from "#app/content/dashboard.ts";
+import type { DashboardTile } from "#app/content/schemas/dashboard.ts";
+import { ROLE_LABELS, ROLES } from "#app/lib/domain.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import { welcomeName } from "#app/lib/user-display.ts";
+import { RoleSwitchSchema } from "#app/schemas/role-switch.ts";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const user = await requireUser(request, services);
+  const state = await getDashboardState(services, user, (role) => content.panels[role].tiles);
+  return { user, ...state };
+}
+
+/** The role switcher: only an admin may preview or clear, checked here, not by hiding the form. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const user = await requireUser(request, services);
+  const submission = parseWithZod(await request.formData(), { schema: RoleSwitchSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    if (submission.value.intent === "switch-role") {
+      const { role } = submission.value;
+      if (role === "admin") await clearViewedRole(services.db, user.id);
+      else await switchViewedRole(services.db, user.id, role);
+      return redirectWithToast(services, "/dashboard", {
+        type: "success",
+        title: role === "admin" ? "Back to your admin view" : `Previewing as ${ROLE_LABELS[role]}`,
+        description: role === "admin" ? undefined : "The preview ends by itself after one hour.",
+      });
+    }
+    await clearViewedRole(services.db, user.id);
+    return redirectWithToast(services, "/dashboard", {
+      type: "success",
+      title: "Back to your admin view",
+    });
+  } catch (error) {
+    if (error instanceof NotAnAdminError) {
+      return data(
+        { result: submission.reply({ formErrors: ["Only admins can switch the viewed role."] }) },
+        { status: 403 },
+      );
+    }
+    throw error;
+  }
+}
+
+function tileValue(tile: DashboardTile, figures: Record<string, string>): string {
+  return "key" in tile.figure ? (figures[tile.figure.key] ?? "0") : tile.figure.sample;
+}
+
+function SectionTitle(props: { id: string; children: string }) {
+  return (
+    <h2 id={props.id} className="font-display text-xl font-semibold">
+      {props.children}
+    </h2>
+  );
+}
+
+function RoleSwitcher(props: { current: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/dashboard";
+  return (
+    <Form method="post" action="/dashboard" className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="switch-role" />
+      <div>
+        <label htmlFor="preview-role" className="mb-1.5 block text-sm font-medium">
+          View the site as
+        </label>
+        <select id="preview-role" name="role" defaultValue={props.current} className={inputClass}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass({ variant: "outline" })}>
+        {busy ? "Switching..." : "Switch View"}
+      </button>
+    </Form>
+  );
+}
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { user, panelRole, isAdmin, previewing, figures, effectiveRole } = loaderData;
+  const panel = content.panels[panelRole];
+  const showAdminControls = effectiveRole === "admin";
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 pt-28 pb-20">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-sm tracking-widest text-accent uppercase">
+            {effectiveRole ? ROLE_LABELS[effectiveRole] : "Member"} dashboard
+          </p>
+          <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
+            Welcome, {welcomeName(user)}
+          </h1>
+        </div>
+        <Form method="post" action="/sign-out">
+          <button type="submit" className={buttonClass({ variant: "outline" })}>
+            <LogOut className="size-4" aria-hidden />
+            Sign Out
+          </button>
+        </Form>
+      </header>
+
+      {previewing ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-accent/60 bg-accent/10 px-4 py-3"
+        >
+          <p>
+            <span className="mr-2 rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
+              Preview
+            </span>
+            You are viewing the site as <strong>{ROLE_LABELS[previewing.role]}</strong>.
+          </p>
+          <Form method="post" action="/dashboard">
+            <input type="hidden" name="intent" value="clear-role-switch" />
+            <button type="submit" className={buttonClass({ size: "sm" })}>
+              Exit Preview
+            </button>
+          </Form>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="panel-title" className="rounded-2xl border bg-card p-6">
+        <SectionTitle id="panel-title">{panel.title}</SectionTitle>
+        <p className="mt-2 text-muted-foreground">{panel.intro}</p>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+          {panel.tiles.map((tile) => (
+            <div key={tile.label} className="flex flex-col-reverse rounded-xl bg-muted p-4">
+              <dt className="mt-1 text-sm text-muted-foreground">
+                {tile.label} · {tile.note}
+              </dt>
+              <dd className="font-display text-3xl font-semibold text-primary">
+                {tileValue(tile, figures)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {panel.links.map((link) => (
+            <li key={link.href}>
+              <ContentLink
+                link={link}
+                className={buttonClass({ variant: "outline", size: "sm" })}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="quick-actions-title">
+        <SectionTitle id="quick-actions-title">Quick Actions</SectionTitle>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {content.quickActions.map((action) => (
+            <li key={action.href}>
+              <Link
+                to={action.href}
+                className="flex h-full flex-col items-center gap-2 rounded-xl border bg-card p-4 text-center text-sm hover:border-primary"
+              >
+                <BlockIcon name={action.icon} className="size-6 text-primary" />
+                {action.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="personal-title">
+        <SectionTitle id="personal-title">Personal Space</SectionTitle>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+          {content.personalSpace.map((item) => (
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                className="block h-full rounded-xl border bg-card p-4 hover:border-primary"
+              >
+                <span className="font-medium">{item.label}</span>
+                <span className="mt-1 block text-sm text-muted-foreground">{item.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {isAdmin ? (
+        <section aria-labelledby="admin-title" className="rounded-2xl border bg-card p-6">
+          <SectionTitle id="admin-title">Admin Controls</SectionTitle>
+          {showAdminControls ? (
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {content.adminControls.map((link) => (
+                <li key={link.href}>
+                  <ContentLink link={link} className={buttonClass({ size: "sm" })} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-6">
+            <RoleSwitcher current={previewing?.role ?? "admin"} />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Dashboard");

@@ -1,0 +1,52 @@
+import { Heart } from "lucide-react";
+import { Link } from "react-router";
+import { requireUser } from "#app/.server/auth.ts";
+import { listFavoriteProducts } from "#app/.server/catalog/favorites.ts";
+import { ProductCard } from "#app/components/shop/product-card.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import type { Route } from "./+types/favorites";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context.services);
+  return { products: await listFavoriteProducts(context.services.db, user.id) };
+}
+
+export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
+  const { products } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-28 pb-20">
+      <Link to="/dashboard" className="text-sm text-primary underline-offset-4 hover:underline">
+        ← Back to Dashboard
+      </Link>
+      <h1 className="mt-4 font-display text-3xl font-semibold">Favorites</h1>
+      {products.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center rounded-2xl border bg-card px-6 py-14 text-center">
+          <Heart className="size-10 text-primary" aria-hidden />
+          <h2 className="mt-4 text-xl font-semibold">No favorites yet</h2>
+          <p className="mt-2 max-w-sm text-muted-foreground">
+            Save the products and events you love and they will wait for you here.
+          </p>
+          <Link to="/shop" className={buttonClass({ className: "mt-6" })}>
+            Explore the Shop
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <li key={product.id} className="flex">
+              <ProductCard
+                product={product}
+                detailHref={`/product/${product.id}`}
+                favorite
+                signedIn
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Favorites");

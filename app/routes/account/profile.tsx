@@ -1,0 +1,276 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Award, LogOut, Settings, ShieldCheck, UserPen } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import {
+  changePassword,
+  getProfileView,
+  signOutOtherSessions,
+  updateProfile,
+} from "#app/.server/accounts/profile.ts";
+import { requireUser } from "#app/.server/auth.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FormErrors, TextField } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import { userInitials } from "#app/lib/user-display.ts";
+import {
+  ChangePasswordSchema,
+  PROFILE_PANELS,
+  ProfileActionSchema,
+  type ProfilePanel,
+  UpdateProfileSchema,
+} from "#app/schemas/profile.ts";
+import type { Route } from "./+types/profile";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context.services);
+  const panel = new URL(request.url).searchParams.get("panel");
+  return {
+    profile: await getProfileView(context.services, user.id),
+    panel: PROFILE_PANELS.includes(panel as ProfilePanel) ? (panel as ProfilePanel) : null,
+  };
+}
+
+type ActionData = { intent: string; result: SubmissionResult<string[]> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const user = await requireUser(request, services);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ProfileActionSchema });
+  const intent = String(formData.get("intent") ?? "");
+  const hideFields = ["currentPassword", "newPassword"];
+  if (submission.status !== "success") {
+    return data<ActionData>({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  const input = submission.value;
+  switch (input.intent) {
+    case "update-profile":
+      await updateProfile(services, user.id, input);
+      return redirectWithToast(services, "/profile", { type: "success", title: "Profile updated" });
+    case "change-password": {
+      const result = await changePassword(services, request.headers, input);
+      if (!result.ok) {
+        return data<ActionData>(
+          { intent, result: submission.reply({ hideFields, formErrors: [result.error] }) },
+          { status: 400 },
+        );
+      }
+      const headers = new Headers();
+      for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+      return redirectWithToast(
+        services,
+        "/profile?panel=security",
+        {
+          type: "success",
+          title: "Password changed",
+          description: "Your other sessions were signed out.",
+        },
+        { headers },
+      );
+    }
+    case "sign-out-others":
+      await signOutOtherSessions(services, request.headers);
+      return redirectWithToast(services, "/profile?panel=security", {
+        type: "success",
+        title: "Signed out of your other sessions",
+      });
+  }
+}
+
+type Profile = Route.ComponentProps["loaderData"]["profile"];
+
+function EditProfileForm(props: { profile: Profile; lastResult: ActionData["result"] | null }) {
+  const [form, fields] = useForm({
+    id: "update-profile",
+    lastResult: props.lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProfileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      firstName: props.profile.firstName ?? "",
+      lastName: props.profile.lastName ?? "",
+      avatarUrl: props.profile.avatarUrl ?? "",
+    },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="update-profile" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
+        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
+      </div>
+      <TextField
+        field={fields.avatarUrl}
+        label="Avatar URL (optional)"
+        type="url"
+        placeholder="https://"
+        hint="A square https image works best."
+      />
+      <button type="submit" className={buttonClass()}>
+        Save Profile
+      </button>
+    </Form>
+  );
+}
+
+function SecurityPanel(props: { lastResult: ActionData["result"] | null }) {
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: props.lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <h3 className="font-semibold">Change password</h3>
+        <input type="hidden" name="intent" value="change-password" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField
+          field={fields.currentPassword}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          field={fields.newPassword}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="8 to 128 characters; avoid common passwords."
+        />
+        <button type="submit" className={buttonClass()}>
+          Change Password
+        </button>
+      </Form>
+      <Form method="post" className="space-y-4">
+        <h3 className="font-semibold">Sessions</h3>
+        <p className="text-sm text-muted-foreground">
+          Signed in on a shared or lost device? Sign out everywhere except here.
+        </p>
+        <input type="hidden" name="intent" value="sign-out-others" />
+        <button type="submit" className={buttonClass({ variant: "outline" })}>
+          Sign Out Other Sessions
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+const PANEL_BUTTONS: { panel: ProfilePanel; label: string; Icon: typeof Settings }[] = [
+  { panel: "edit", label: "Update Profile", Icon: UserPen },
+  { panel: "security", label: "Security Settings", Icon: Settings },
+  { panel: "achievements", label: "Achievements", Icon: Award },
+];
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, panel } = loaderData;
+  const navigation = useNavigation();
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ") || "Cosmic Traveler";
+  const lastResult = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
+  const loadingProfile =
+    navigation.state === "loading" && navigation.location.pathname === "/profile";
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 pt-28 pb-20">
+      {loadingProfile ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading your cosmic profile...
+        </p>
+      ) : null}
+      <header className="flex flex-wrap items-center gap-5">
+        <span className="flex size-20 items-center justify-center overflow-hidden rounded-full bg-primary text-2xl font-semibold text-primary-foreground">
+          {profile.avatarUrl ? (
+            <img
+              src={profile.avatarUrl}
+              alt=""
+              width={80}
+              height={80}
+              className="size-full object-cover"
+            />
+          ) : (
+            userInitials(profile)
+          )}
+        </span>
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-semibold">{name}</h1>
+          <p className="break-all text-muted-foreground">{profile.email}</p>
+          {profile.isSupremeAdmin ? (
+            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
+              <ShieldCheck className="size-4" aria-hidden />
+              Supreme Admin
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {[
+          { label: "Portal Status", value: "Active" },
+          { label: "Member Since", value: profile.memberSince },
+          { label: "Rank", value: "Explorer" },
+        ].map((tile) => (
+          <div key={tile.label} className="flex flex-col-reverse rounded-xl border bg-card p-4">
+            <dt className="mt-1 text-sm text-muted-foreground">{tile.label}</dt>
+            <dd className="text-lg font-semibold">{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <nav aria-label="Profile" className="flex flex-wrap gap-3">
+        {PANEL_BUTTONS.map(({ panel: target, label, Icon }) => (
+          <Link
+            key={target}
+            to={panel === target ? "/profile" : `/profile?panel=${target}`}
+            aria-current={panel === target ? "page" : undefined}
+            preventScrollReset
+            className={buttonClass({ variant: panel === target ? "primary" : "outline" })}
+          >
+            <Icon className="size-4" aria-hidden />
+            {label}
+          </Link>
+        ))}
+        <Form method="post" action="/sign-out">
+          <button type="submit" className={buttonClass({ variant: "ghost" })}>
+            <LogOut className="size-4" aria-hidden />
+            Exit Portal
+          </button>
+        </Form>
+      </nav>
+
+      {panel ? (
+        <section aria-labelledby="panel-title" className={cn("rounded-2xl border bg-card p-6")}>
+          <h2 id="panel-title" className="mb-4 font-display text-xl font-semibold">
+            {PANEL_BUTTONS.find((item) => item.panel === panel)?.label}
+          </h2>
+          {panel === "edit" ? (
+            <EditProfileForm profile={profile} lastResult={lastResult("update-profile")} />
+          ) : panel === "security" ? (
+            <SecurityPanel lastResult={lastResult("change-password")} />
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {profile.achievements.map((achievement) => (
+                <li key={achievement.title} className="flex gap-3 rounded-xl bg-muted p-4">
+                  <Award className="size-6 shrink-0 text-accent" aria-hidden />
+                  <span>
+                    <span className="block font-medium">{achievement.title}</span>
+                    <span className="block text-sm text-muted-foreground">
+                      {achievement.detail}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Profile");

@@ -1,0 +1,93 @@
+import { Form, Link } from "react-router";
+import { requireAdmin } from "#app/.server/auth.ts";
+import { listOutbox } from "#app/.server/mail/outbox.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import type { Route } from "./+types/outbox";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  await requireAdmin(request, services);
+  const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
+  return {
+    to: to ?? "",
+    transport: services.mailer.transport,
+    mails: await listOutbox(services.db, { to }),
+  };
+}
+
+/** Mail text is the site's own words and links; links become anchors so an admin can follow them. */
+function MailText(props: { text: string }) {
+  const parts = props.text.split(/(https?:\/\/\S+)/g);
+  return (
+    <p className="mt-3 text-sm whitespace-pre-wrap break-words text-muted-foreground">
+      {parts.map((part, index) =>
+        /^https?:\/\//.test(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+          <a key={index} href={part} className="text-primary underline underline-offset-4">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
+export default function OutboxPage({ loaderData }: Route.ComponentProps) {
+  const { mails, to, transport } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 pt-28 pb-20">
+      <Link to="/admin" className="text-sm text-primary underline-offset-4 hover:underline">
+        ← Back to Admin
+      </Link>
+      <h1 className="font-display text-3xl font-semibold">Mail Outbox</h1>
+      <p className="text-muted-foreground">
+        {transport === "smtp"
+          ? "Mail is sent through SMTP; the outbox only holds what was sent before SMTP was configured."
+          : "No SMTP server is configured, so the site keeps its mail here instead of sending it."}
+      </p>
+      <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+        <div className="grow">
+          <label htmlFor="outbox-to" className="mb-1.5 block text-sm font-medium">
+            Recipient
+          </label>
+          <input
+            id="outbox-to"
+            name="to"
+            type="email"
+            defaultValue={to}
+            placeholder="person@example.com"
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className={buttonClass({ variant: "outline" })}>
+          Filter
+        </button>
+      </Form>
+      {mails.length === 0 ? (
+        <p className="rounded-2xl border bg-card p-6 text-center text-muted-foreground">
+          {to ? `No mail for ${to}.` : "The outbox is empty."}
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {mails.map((mail) => (
+            <li key={mail.id} className="rounded-2xl border bg-card p-5">
+              <article aria-label={mail.subject}>
+                <h2 className="font-semibold">{mail.subject}</h2>
+                <p className="text-sm text-muted-foreground">
+                  To {mail.to} · {mail.sentAt}
+                </p>
+                <MailText text={mail.text} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Mail Outbox");

@@ -1,0 +1,87 @@
+import { FileText, type LucideIcon, Settings, ShieldCheck, Users } from "lucide-react";
+import { Link } from "react-router";
+import { getAdminOverview } from "#app/.server/admin/overview.ts";
+import { requireAdmin } from "#app/.server/auth.ts";
+import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import type { Route } from "./+types/overview";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  await requireAdmin(request, services);
+  return { stats: await getAdminOverview(services.db) };
+}
+
+const TILES: { href: string; title: string; description: string; Icon: LucideIcon }[] = [
+  {
+    href: "/admin/users",
+    title: "User Management",
+    description: "Search members, change roles, suspend and restore accounts.",
+    Icon: Users,
+  },
+  {
+    href: "/admin/content",
+    title: "Content",
+    description: "Products, testimonials, applications, bookings and recent activity.",
+    Icon: FileText,
+  },
+  {
+    href: "/admin/settings",
+    title: "Settings",
+    description: "Site name and address, notifications, maintenance mode and backups.",
+    Icon: Settings,
+  },
+  {
+    href: "/admin/security",
+    title: "Security",
+    description: "Recent sign-in attempts and locked accounts.",
+    Icon: ShieldCheck,
+  },
+];
+
+export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
+  const { stats } = loaderData;
+  return (
+    <AdminShell
+      title="Admin Dashboard"
+      description="Members, content, settings and security of the site at a glance."
+    >
+      <section aria-labelledby="stats-title" className="space-y-4">
+        <h2 id="stats-title" className="font-display text-xl font-semibold">
+          Members
+        </h2>
+        <StatCards
+          stats={[
+            { label: "Total Users", value: stats.totalUsers },
+            { label: "Admins", value: stats.admins },
+            { label: "Active Today", value: stats.activeToday },
+            { label: "Active This Week", value: stats.activeThisWeek },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="manage-title" className="space-y-4">
+        <h2 id="manage-title" className="font-display text-xl font-semibold">
+          Manage
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {TILES.map(({ href, title, description, Icon }) => (
+            <li key={href}>
+              <Link
+                to={href}
+                className="flex h-full gap-4 rounded-2xl border bg-card p-5 transition-colors hover:border-primary"
+              >
+                <Icon className="size-6 shrink-0 text-primary" aria-hidden />
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </AdminShell>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Admin");

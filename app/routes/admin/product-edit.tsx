@@ -1,0 +1,164 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { createProduct, getProductForm, updateProduct } from "#app/.server/admin/products.ts";
+import { requireAdmin } from "#app/.server/auth.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FieldErrors, FormErrors, inputClass, TextField } from "#app/components/ui/field.tsx";
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import { PRODUCT_ART, ProductFormSchema } from "#app/schemas/admin-product.ts";
+import type { Route } from "./+types/product-edit";
+
+/** /admin/products/new creates; /admin/products/{id} edits. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  if (!params.id) return { product: null };
+  const product = await getProductForm(context.services.db, params.id);
+  if (!product) throw data({ message: "No such product" }, { status: 404 });
+  return { product };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services } = context;
+  await requireAdmin(request, services);
+  const submission = parseWithZod(await request.formData(), { schema: ProductFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const form = submission.value;
+  if (params.id) {
+    // The id is the product's address: it never changes once created.
+    const updated = await updateProduct(services.db, params.id, { ...form, id: params.id });
+    if (!updated) throw data({ message: "No such product" }, { status: 404 });
+  } else if (!(await createProduct(services.db, form))) {
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { id: ["A product with this id already exists"] },
+        }),
+      },
+      { status: 409 },
+    );
+  }
+  return redirectWithToast(services, "/admin/products", {
+    type: "success",
+    title: `Saved ${form.name}`,
+  });
+}
+
+const checkboxes = [
+  { name: "inStock", label: "In stock" },
+  { name: "availableForPurchase", label: "Available for purchase" },
+  { name: "hidden", label: "Hidden from the shop" },
+] as const;
+
+export default function ProductEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const [form, fields] = useForm({
+    id: "product-form",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: product
+      ? { ...product, price: String(product.price), oldPrice: product.oldPrice?.toString() }
+      : { inStock: true, availableForPurchase: true, image: PRODUCT_ART[0] },
+  });
+  const selects = [
+    { field: fields.category, label: "Category", options: PRODUCT_CATEGORIES },
+    { field: fields.type, label: "Type", options: PRODUCT_TYPES },
+    { field: fields.image, label: "Image", options: PRODUCT_ART },
+  ];
+  return (
+    <AdminShell title={product ? `Edit ${product.name}` : "Add Product"}>
+      <Link
+        to="/admin/products"
+        className="text-sm text-primary underline-offset-4 hover:underline"
+      >
+        ← All products
+      </Link>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="grid gap-4 rounded-2xl border bg-card p-6 md:grid-cols-2"
+      >
+        <div className="md:col-span-2">
+          <FormErrors id={form.errorId} errors={form.errors} />
+        </div>
+        {product ? (
+          <input type="hidden" name="id" value={product.id} />
+        ) : (
+          <TextField field={fields.id} label="Id (the address /product/{id})" />
+        )}
+        <TextField field={fields.name} label="Name" />
+        <TextField field={fields.description} label="Short description" className="md:col-span-2" />
+        <div className="md:col-span-2">
+          <label htmlFor={fields.longDescription.id} className="mb-1.5 block text-sm font-medium">
+            Long description
+          </label>
+          <textarea
+            {...getTextareaProps(fields.longDescription)}
+            key={fields.longDescription.key}
+            rows={4}
+            className={`${inputClass} h-auto py-2`}
+          />
+          <FieldErrors id={fields.longDescription.errorId} errors={fields.longDescription.errors} />
+        </div>
+        <TextField field={fields.price} label="Price (USD)" inputMode="numeric" />
+        <TextField field={fields.oldPrice} label="Old price (optional)" inputMode="numeric" />
+        {selects.map(({ field, label, options }) => (
+          <div key={field.name}>
+            <label htmlFor={field.id} className="mb-1.5 block text-sm font-medium">
+              {label}
+            </label>
+            <select {...getSelectProps(field)} key={field.key} className={inputClass}>
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+            <FieldErrors id={field.errorId} errors={field.errors} />
+          </div>
+        ))}
+        <TextField field={fields.tags} label="Tags (comma separated)" />
+        <TextField field={fields.badge} label="Badge (optional)" />
+        <TextField field={fields.sku} label="SKU (optional)" />
+        <TextField field={fields.eventDate} label="Event date (YYYY-MM-DD, events only)" />
+        <TextField field={fields.location} label="Location (events only)" />
+        <TextField
+          field={fields.externalUrl}
+          label="External registration URL (optional)"
+          type="url"
+        />
+        <fieldset className="flex flex-wrap gap-6 md:col-span-2">
+          <legend className="mb-2 text-sm font-medium">Availability</legend>
+          {checkboxes.map(({ name, label }) => (
+            <label key={name} className="flex items-center gap-2 text-sm">
+              <input
+                {...getInputProps(fields[name], { type: "checkbox" })}
+                key={fields[name].key}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="md:col-span-2">
+          <button type="submit" className={buttonClass()}>
+            Save Product
+          </button>
+        </div>
+      </Form>
+    </AdminShell>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
+  privatePageMeta(matches, loaderData?.product ? `Edit ${loaderData.product.name}` : "Add Product");

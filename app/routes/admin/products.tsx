@@ -1,0 +1,122 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { listAllProducts, toggleProductFlag } from "#app/.server/admin/products.ts";
+import { requireAdmin } from "#app/.server/auth.ts";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { formatPrice } from "#app/lib/money.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import { ProductQuickSchema } from "#app/schemas/admin-product.ts";
+import type { Route } from "./+types/products";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  return { products: await listAllProducts(context.services.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context.services);
+  const submission = parseWithZod(await request.formData(), { schema: ProductQuickSchema });
+  if (submission.status !== "success") return data({ ok: false }, { status: 400 });
+  const { intent, id } = submission.value;
+  await toggleProductFlag(
+    context.services.db,
+    id,
+    intent === "toggle-stock" ? "inStock" : "hidden",
+  );
+  return { ok: true };
+}
+
+function ToggleButton(props: {
+  id: string;
+  intent: string;
+  label: string;
+  pressed: boolean;
+  name: string;
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="id" value={props.id} />
+      <button
+        type="submit"
+        name="intent"
+        value={props.intent}
+        aria-pressed={props.pressed}
+        aria-label={`${props.label}: ${props.name}`}
+        className={buttonClass({ size: "sm", variant: props.pressed ? "primary" : "outline" })}
+      >
+        {props.label}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminProductsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell title="Products" description="Everything the shop sells: edit, restock or hide.">
+      <Link to="/admin/products/new" className={buttonClass()}>
+        Add Product
+      </Link>
+      <div className="overflow-x-auto rounded-2xl border bg-card">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b text-muted-foreground">
+            <tr>
+              <th scope="col" className="p-3">
+                Name
+              </th>
+              <th scope="col" className="p-3">
+                Type
+              </th>
+              <th scope="col" className="p-3">
+                Price
+              </th>
+              <th scope="col" className="p-3">
+                In stock
+              </th>
+              <th scope="col" className="p-3">
+                Hidden
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {loaderData.products.map((product) => (
+              <tr key={product.id}>
+                <td className="p-3">
+                  <Link
+                    to={`/admin/products/${product.id}`}
+                    className="font-medium text-primary hover:underline"
+                  >
+                    {product.name}
+                  </Link>
+                  <span className="block text-xs text-muted-foreground">{product.category}</span>
+                </td>
+                <td className="p-3 capitalize">{product.type}</td>
+                <td className="p-3">{formatPrice(product.price)}</td>
+                <td className="p-3">
+                  <ToggleButton
+                    id={product.id}
+                    intent="toggle-stock"
+                    label="In stock"
+                    pressed={product.inStock}
+                    name={product.name}
+                  />
+                </td>
+                <td className="p-3">
+                  <ToggleButton
+                    id={product.id}
+                    intent="toggle-hidden"
+                    label="Hidden"
+                    pressed={product.hidden}
+                    name={product.name}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminShell>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Products");

@@ -1,0 +1,155 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { requireAdmin } from "#app/.server/auth.ts";
+import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FieldErrors, FormErrors, TextField } from "#app/components/ui/field.tsx";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import { SiteSettingsSchema } from "#app/schemas/admin.ts";
+import type { Route } from "./+types/settings";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  await requireAdmin(request, services);
+  return { settings: await getSiteSettings(services.db, services.config) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  await requireAdmin(request, services);
+  const submission = parseWithZod(await request.formData(), { schema: SiteSettingsSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  await saveSiteSettings(services.db, submission.value);
+  return redirectWithToast(services, "/admin/settings", {
+    type: "success",
+    title: "Settings saved",
+  });
+}
+
+const TOGGLES = [
+  {
+    name: "emailNotifications",
+    label: "Email notifications",
+    description: "Send members e-mail about their account and activity.",
+  },
+  {
+    name: "pushNotifications",
+    label: "Push notifications",
+    description: "Notify members in the browser when something needs their attention.",
+  },
+  {
+    name: "maintenanceMode",
+    label: "Maintenance mode",
+    description:
+      "Everyone except admins sees a maintenance page (HTTP 503). Admins can still sign in.",
+  },
+  {
+    name: "autoBackups",
+    label: "Auto backups",
+    description: "Keep automatic backups of the site's data.",
+  },
+] as const;
+
+function Toggle(props: { field: FieldMetadata<boolean>; label: string; description: string }) {
+  const { field } = props;
+  const descriptionId = `${field.id}-description`;
+  return (
+    <div className="flex items-start justify-between gap-4 py-4">
+      <div>
+        <label htmlFor={field.id} className="font-medium">
+          {props.label}
+        </label>
+        <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
+          {props.description}
+        </p>
+        <FieldErrors id={field.errorId} errors={field.errors} />
+      </div>
+      <input
+        {...getInputProps(field, { type: "checkbox", ariaDescribedBy: descriptionId })}
+        key={field.key}
+        className="mt-1 size-5 shrink-0 accent-primary"
+      />
+    </div>
+  );
+}
+
+type Settings = Route.ComponentProps["loaderData"]["settings"];
+
+function SettingsForm(props: {
+  settings: Settings;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction === "/admin/settings";
+  const [form, fields] = useForm({
+    id: "site-settings",
+    lastResult: props.lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteSettingsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: props.settings,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <section aria-labelledby="general-title" className="rounded-2xl border bg-card p-6">
+        <h2 id="general-title" className="mb-4 font-display text-xl font-semibold">
+          General
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            field={fields.siteName}
+            label="Site name"
+            hint="Shown in the header, the footer and every page title."
+          />
+          <TextField
+            field={fields.siteUrl}
+            label="Site URL"
+            type="url"
+            placeholder="https://"
+            hint="The public address of the site, starting with http:// or https://."
+          />
+        </div>
+      </section>
+      <section aria-labelledby="toggles-title" className="rounded-2xl border bg-card p-6">
+        <h2 id="toggles-title" className="font-display text-xl font-semibold">
+          Notifications and operations
+        </h2>
+        <div className="divide-y">
+          {TOGGLES.map((toggle) => (
+            <Toggle
+              key={toggle.name}
+              field={fields[toggle.name]}
+              label={toggle.label}
+              description={toggle.description}
+            />
+          ))}
+        </div>
+      </section>
+      <button type="submit" disabled={saving} className={buttonClass()}>
+        {saving ? "Saving..." : "Save Changes"}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminShell title="Site Settings" description="How the site names itself and how it runs.">
+      <SettingsForm settings={loaderData.settings} lastResult={actionData?.result ?? null} />
+    </AdminShell>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Settings");

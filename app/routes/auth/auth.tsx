@@ -1,0 +1,204 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { requestPasswordReset, resetPassword } from "#app/.server/accounts/passwords.ts";
+import { signIn } from "#app/.server/accounts/sign-in.ts";
+import { signUp } from "#app/.server/accounts/sign-up.ts";
+import { getSessionUser } from "#app/.server/auth.ts";
+import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import type { AppServices } from "#app/.server/services.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import {
+  type AuthActionData,
+  AuthPanel,
+  useResetRequestToast,
+} from "#app/components/auth/auth-panel.tsx";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
+import { AUTH_MODES, AuthActionSchema, type AuthMode } from "#app/schemas/auth.ts";
+import type { Route } from "./+types/auth";
+
+const HIDDEN = ["password"];
+
+function readMode(value: string | null): AuthMode {
+  return AUTH_MODES.includes(value as AuthMode) ? (value as AuthMode) : "login";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const mode = readMode(url.searchParams.get("mode"));
+  const user = await getSessionUser(request, context.services);
+  if (user && mode !== "reset") throw redirect("/dashboard");
+  return {
+    mode,
+    token: url.searchParams.get("token"),
+    tokenError: url.searchParams.get("error"),
+    // The verification link comes back with ?verified=1, plus &error=... when it was refused.
+    verification:
+      url.searchParams.get("verified") === "1"
+        ? url.searchParams.get("error")
+          ? ("failed" as const)
+          : ("ok" as const)
+        : null,
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), "/dashboard"),
+  };
+}
+
+const LIMITS = {
+  signup: { bucket: "sign-up", limit: 10, windowSeconds: 3600 },
+  forgot: { bucket: "password-reset", limit: 5, windowSeconds: 900 },
+} as const;
+
+type AuthInput = z.infer<typeof AuthActionSchema>;
+type Reply = (status: number, formErrors?: string[]) => ReturnType<typeof data<AuthActionData>>;
+type IntentContext = {
+  services: AppServices;
+  request: Request;
+  address: string;
+  redirectTo: unknown;
+  reply: Reply;
+};
+
+async function performIntent(input: AuthInput, ctx: IntentContext) {
+  const { services, reply } = ctx;
+  switch (input.intent) {
+    case "login": {
+      const result = await signIn(services, {
+        email: input.email,
+        password: input.password,
+        ipAddress: ctx.address === "unknown" ? null : ctx.address,
+        headers: ctx.request.headers,
+      });
+      if (!result.ok) return reply(result.status, [result.error]);
+      const headers = new Headers();
+      for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+      return redirectWithToast(
+        services,
+        safeRedirectPath(ctx.redirectTo, "/dashboard"),
+        {
+          type: "success",
+          title: `Welcome back${result.firstName ? `, ${result.firstName}` : ""}!`,
+        },
+        { headers },
+      );
+    }
+    case "signup": {
+      const result = await signUp(services, input);
+      if (!result.ok) return reply(409, [result.error]);
+      return redirectWithToast(services, "/auth", {
+        type: "success",
+        title: `Welcome to the Collective, ${input.firstName}!`,
+        description: "Please check your email to verify your account.",
+      });
+    }
+    case "forgot":
+      await requestPasswordReset(services, input.email);
+      return data<AuthActionData>({ intent: "forgot", result: null, sentTo: input.email });
+    case "reset": {
+      const result = await resetPassword(services, input);
+      if (!result.ok) return reply(400, [result.error]);
+      return redirectWithToast(services, "/auth", {
+        type: "success",
+        title: "Your password has been updated",
+        description: "Sign in with your new password.",
+      });
+    }
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: AuthActionSchema });
+  const rawIntent = formData.get("intent");
+  const intent = AUTH_MODES.includes(rawIntent as AuthMode) ? (rawIntent as AuthMode) : null;
+  const reply: Reply = (status, formErrors) =>
+    data<AuthActionData>(
+      { intent, result: submission.reply({ hideFields: HIDDEN, formErrors }) },
+      { status },
+    );
+  if (submission.status !== "success") return reply(400);
+
+  const input = submission.value;
+  const address = clientAddress(request);
+  if (input.intent === "signup" || input.intent === "forgot") {
+    const verdict = await hitRateLimit(services.db, LIMITS[input.intent], address);
+    if (!verdict.allowed) {
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+      return reply(429, [`Too many requests. Please try again in ${minutes} minutes.`]);
+    }
+  }
+  try {
+    return await performIntent(input, {
+      services,
+      request,
+      address,
+      redirectTo: formData.get("redirectTo"),
+      reply,
+    });
+  } catch (error) {
+    services.logger.error({ err: error, intent }, "auth action failed");
+    return reply(500, ["An unexpected error occurred"]);
+  }
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [, setSearchParams] = useSearchParams();
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/auth") === true;
+  useResetRequestToast(actionData);
+  const invalidResetLink =
+    loaderData.mode === "reset" && (!loaderData.token || Boolean(loaderData.tokenError));
+
+  return (
+    <section className="mx-auto max-w-lg px-4 pt-32 pb-20">
+      <div className="rounded-2xl border bg-card p-6 sm:p-8">
+        {loaderData.verification === "ok" ? (
+          <p role="status" className="mb-6 rounded-lg bg-muted px-3 py-2 text-sm">
+            Your email address is verified. You can sign in now.
+          </p>
+        ) : null}
+        {loaderData.verification === "failed" ? (
+          <p
+            role="alert"
+            className="mb-6 rounded-lg border border-danger/50 px-3 py-2 text-sm text-danger"
+          >
+            This verification link is invalid or has expired. Sign in and we will send you a new
+            one.
+          </p>
+        ) : null}
+        {invalidResetLink ? (
+          <p
+            role="alert"
+            className="mb-6 rounded-lg border border-danger/50 px-3 py-2 text-sm text-danger"
+          >
+            This reset link is invalid or has expired. Please request a new one.
+          </p>
+        ) : null}
+        <AuthPanel
+          initialMode={invalidResetLink ? "forgot" : loaderData.mode}
+          Form={Form}
+          actionData={actionData}
+          submitting={submitting}
+          token={loaderData.token}
+          redirectTo={loaderData.redirectTo}
+          onModeChange={(mode) =>
+            setSearchParams(
+              (params) => {
+                params.set("mode", mode);
+                params.delete("token");
+                params.delete("error");
+                params.delete("verified");
+                return params;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        />
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Sign In");

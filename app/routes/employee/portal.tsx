@@ -1,0 +1,470 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CalendarClock, CircleCheck, LogOut, ShieldCheck } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { getEmployeeDashboard } from "#app/.server/employees/dashboard.ts";
+import { requestMeeting } from "#app/.server/employees/meeting-requests.ts";
+import {
+  clearEmployeeSession,
+  createEmployeeSession,
+  readEmployeeSession,
+} from "#app/.server/employees/portal-session.ts";
+import { employeeDisplayName } from "#app/.server/employees/profile.ts";
+import {
+  checkEmployeeCredentials,
+  EMPLOYEE_SIGN_IN_DISABLED,
+} from "#app/.server/employees/sign-in.ts";
+import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import { BlockIcon } from "#app/components/blocks/icon.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FormErrors, TextField } from "#app/components/ui/field.tsx";
+import { employeePortalContent as content } from "#app/content/employee-portal.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import {
+  EmployeePortalActionSchema,
+  type EmployeePortalIntent,
+  EmployeeSignInSchema,
+} from "#app/schemas/employee.ts";
+import type { Route } from "./+types/portal";
+
+const PORTAL_PATH = "/employee-portal";
+const SIGN_IN_LIMIT = { bucket: "employee-sign-in", limit: 10, windowSeconds: 900 } as const;
+const HIDDEN_FIELDS = ["password"];
+/** An example address for the demo hint; any name on the company domain works. */
+const DEMO_LOCAL_PART = "jordan.lee";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const { employee } = services.config;
+  const session = await readEmployeeSession(request, services);
+  const headers = new Headers();
+  if (session.stale) headers.append("Set-Cookie", await clearEmployeeSession(services));
+  if (session.profile) {
+    const dashboard = await getEmployeeDashboard(services, session.profile);
+    return data(
+      {
+        view: "dashboard" as const,
+        ...dashboard,
+        displayName: employeeDisplayName(session.profile),
+      },
+      { headers },
+    );
+  }
+  return data(
+    {
+      view: "sign-in" as const,
+      domain: employee.emailDomain,
+      disabledMessage: employee.password === undefined ? EMPLOYEE_SIGN_IN_DISABLED : null,
+      // Ruling 8: the demo values are shown only while the demo data (and its password) is in use.
+      demo:
+        employee.passwordIsDemo && employee.password
+          ? { email: `${DEMO_LOCAL_PART}@${employee.emailDomain}`, password: employee.password }
+          : null,
+    },
+    { headers },
+  );
+}
+
+type ActionData = {
+  intent: EmployeePortalIntent | null;
+  result: SubmissionResult<string[]>;
+};
+
+function readIntent(value: FormDataEntryValue | null): EmployeePortalIntent | null {
+  return value === "sign-in" || value === "sign-out" || value === "request-meeting" ? value : null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: EmployeePortalActionSchema });
+  const intent = readIntent(formData.get("intent"));
+  const reply = (status: number, formErrors?: string[]) =>
+    data<ActionData>(
+      { intent, result: submission.reply({ hideFields: HIDDEN_FIELDS, formErrors }) },
+      { status },
+    );
+  if (submission.status !== "success") return reply(400);
+  const input = submission.value;
+
+  switch (input.intent) {
+    case "sign-in": {
+      const { employee } = services.config;
+      if (employee.password === undefined) return reply(403, [EMPLOYEE_SIGN_IN_DISABLED]);
+      const verdict = await hitRateLimit(services.db, SIGN_IN_LIMIT, clientAddress(request));
+      if (!verdict.allowed) {
+        const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+        return reply(429, [
+          `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+        ]);
+      }
+      const result = checkEmployeeCredentials(employee, input);
+      if (!result.ok) return reply(result.reason === "disabled" ? 403 : 401, [result.error]);
+      const cookie = await createEmployeeSession(services, result.profile.email);
+      return redirectWithToast(
+        services,
+        PORTAL_PATH,
+        {
+          type: "success",
+          title: `Welcome to the Employee Portal, ${result.profile.firstName || employeeDisplayName(result.profile)}!`,
+        },
+        { headers: { "Set-Cookie": cookie } },
+      );
+    }
+    case "sign-out":
+      // Signing out always clears the cookie, even one that no longer reads as a session.
+      return redirectWithToast(
+        services,
+        PORTAL_PATH,
+        { type: "success", title: "You have signed out of the Employee Portal" },
+        { headers: { "Set-Cookie": await clearEmployeeSession(services) } },
+      );
+    case "request-meeting": {
+      const { profile } = await readEmployeeSession(request, services);
+      if (!profile) {
+        return redirectWithToast(services, PORTAL_PATH, {
+          type: "error",
+          title: "Please sign in to the Employee Portal to request a meeting",
+        });
+      }
+      const result = await requestMeeting(
+        services.db,
+        services.config.employee.emailDomain,
+        profile,
+        input.managerId,
+      );
+      if (!result.ok) return reply(result.status, [result.error]);
+      return redirectWithToast(services, PORTAL_PATH, {
+        type: "success",
+        title: `Meeting request sent to ${result.manager.name}`,
+        description: result.alreadyPending
+          ? "Your earlier request is still waiting for an answer."
+          : undefined,
+      });
+    }
+  }
+}
+
+type SignInData = Extract<Route.ComponentProps["loaderData"], { view: "sign-in" }>;
+type DashboardData = Extract<Route.ComponentProps["loaderData"], { view: "dashboard" }>;
+
+const sectionTitle = "font-display text-xl font-semibold";
+const card = "rounded-2xl border bg-card p-6";
+
+function SignInView(props: { data: SignInData; lastResult: ActionData["result"] | null }) {
+  const { domain, disabledMessage, demo } = props.data;
+  const enabled = disabledMessage === null;
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "sign-in";
+  const [form, fields] = useForm({
+    id: "employee-sign-in",
+    lastResult: props.lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmployeeSignInSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="mx-auto max-w-lg px-4 pt-32 pb-20">
+      <div className={`${card} sm:p-8`}>
+        <ShieldCheck className="size-10 text-primary" aria-hidden />
+        <h1 className="mt-4 font-display text-3xl font-semibold">Employee Access Only</h1>
+        <p className="mt-2 text-muted-foreground">
+          Sign in with your company e-mail address at <strong>@{domain}</strong> and the employee
+          password.
+        </p>
+        {enabled ? null : (
+          <p
+            id="employee-sign-in-disabled"
+            className="mt-6 rounded-lg border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
+          >
+            {disabledMessage}
+          </p>
+        )}
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+          <input type="hidden" name="intent" value="sign-in" />
+          <fieldset
+            disabled={!enabled}
+            aria-describedby={enabled ? undefined : "employee-sign-in-disabled"}
+            className="space-y-4"
+          >
+            <legend className="sr-only">Employee sign-in</legend>
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <TextField
+              field={fields.email}
+              label="Company email"
+              type="email"
+              autoComplete="email"
+              placeholder={`name@${domain}`}
+            />
+            <TextField
+              field={fields.password}
+              label="Employee password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <button
+              type="submit"
+              disabled={submitting}
+              className={buttonClass({ className: "w-full" })}
+            >
+              {submitting ? "Signing In..." : "Sign In"}
+            </button>
+          </fieldset>
+        </Form>
+        {demo ? (
+          <aside
+            aria-label="Demo access"
+            className="mt-6 rounded-lg border border-dashed bg-muted px-4 py-3 text-sm"
+          >
+            <p className="font-medium">Demo access</p>
+            <p className="mt-1 text-muted-foreground">
+              Any e-mail address ending in @{domain} works with the demo password, for example{" "}
+              <code className="break-all text-foreground">{demo.email}</code> with{" "}
+              <code className="whitespace-nowrap text-foreground">{demo.password}</code>.
+            </p>
+          </aside>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function ProfileCard(props: { profile: DashboardData["profile"]; displayName: string }) {
+  const { profile } = props;
+  const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
+  return (
+    <section aria-labelledby="employee-name" className={card}>
+      <div className="flex flex-wrap items-center gap-4">
+        <span
+          aria-hidden
+          className="flex size-16 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
+        >
+          {initials || profile.email.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <h2 id="employee-name" className={sectionTitle}>
+            {props.displayName}
+          </h2>
+          {profile.isManager ? (
+            <p className="mt-1 inline-flex rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
+              Manager
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        {[
+          { label: "Email", value: profile.email },
+          { label: "Department", value: profile.department },
+          { label: "Role", value: profile.role },
+        ].map((item) => (
+          <div key={item.label} className="flex flex-col-reverse rounded-xl bg-muted p-4">
+            <dt className="mt-1 text-sm text-muted-foreground">{item.label}</dt>
+            <dd className="font-medium break-all">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ManagerList(props: { managers: DashboardData["managers"]; error: string[] | undefined }) {
+  const navigation = useNavigation();
+  const sendingTo =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "request-meeting"
+      ? navigation.formData.get("managerId")
+      : null;
+  return (
+    <section aria-labelledby="managers-title" className={card}>
+      <h2 id="managers-title" className={sectionTitle}>
+        Schedule with a manager
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Ask for a one-to-one; the manager sees your request in their portal.
+      </p>
+      <div className="mt-4">
+        <FormErrors id="meeting-request-errors" errors={props.error} />
+      </div>
+      <ul className="mt-4 divide-y">
+        {props.managers.map((manager) => (
+          <li key={manager.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div>
+              <p className="font-medium">{manager.name}</p>
+              <p className="text-sm text-muted-foreground">{manager.title}</p>
+            </div>
+            {manager.busy ? (
+              <div className="flex items-center gap-3">
+                <span className="rounded-full border px-2.5 py-0.5 text-xs font-semibold">
+                  Busy
+                </span>
+                <button
+                  type="button"
+                  disabled
+                  aria-label={`Request Meeting with ${manager.name} (busy)`}
+                  className={buttonClass({ variant: "outline", size: "sm" })}
+                >
+                  Request Meeting
+                </button>
+              </div>
+            ) : manager.requested ? (
+              <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary">
+                <CircleCheck className="size-4" aria-hidden />
+                Request sent
+              </p>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="request-meeting" />
+                <input type="hidden" name="managerId" value={manager.id} />
+                <button
+                  type="submit"
+                  disabled={sendingTo === manager.id}
+                  aria-label={`Request Meeting with ${manager.name}`}
+                  className={buttonClass({ size: "sm" })}
+                >
+                  {sendingTo === manager.id ? "Sending..." : "Request Meeting"}
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function IncomingRequests(props: { requests: NonNullable<DashboardData["incomingRequests"]> }) {
+  return (
+    <section aria-labelledby="requests-title" className={card}>
+      <h2 id="requests-title" className={sectionTitle}>
+        Meeting requests
+      </h2>
+      {props.requests.length === 0 ? (
+        <p className="mt-2 text-muted-foreground">
+          No meeting requests yet. When a colleague asks to meet you, the request appears here.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y">
+          {props.requests.map((request) => (
+            <li key={request.id} className="flex flex-wrap justify-between gap-2 py-3">
+              <div>
+                <p className="font-medium">{request.employeeName}</p>
+                <p className="text-sm break-all text-muted-foreground">{request.employeeEmail}</p>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {request.status === "requested" ? "Requested" : request.status} ·{" "}
+                {request.requestedAt}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DashboardView(props: { data: DashboardData; meetingErrors: string[] | undefined }) {
+  const { profile, managers, incomingRequests, displayName } = props.data;
+  const navigation = useNavigation();
+  const signingOut =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "sign-out";
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 pt-28 pb-20">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-sm tracking-widest text-accent uppercase">{profile.department}</p>
+          <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">Employee Portal</h1>
+          <p className="mt-1 text-muted-foreground">Welcome, {profile.firstName || displayName}.</p>
+        </div>
+        <Form method="post">
+          <input type="hidden" name="intent" value="sign-out" />
+          <button
+            type="submit"
+            disabled={signingOut}
+            className={buttonClass({ variant: "outline" })}
+          >
+            <LogOut className="size-4" aria-hidden />
+            Sign Out
+          </button>
+        </Form>
+      </header>
+
+      <ProfileCard profile={profile} displayName={displayName} />
+
+      {incomingRequests ? <IncomingRequests requests={incomingRequests} /> : null}
+
+      <section aria-labelledby="quick-links-title">
+        <h2 id="quick-links-title" className={sectionTitle}>
+          Quick links
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {content.quickLinks.map((link) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 hover:border-primary"
+              >
+                <BlockIcon name={link.icon} className="size-6 text-primary" />
+                <span className="font-medium">{link.label}</span>
+                <span className="text-sm text-muted-foreground">{link.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="meetings-title" className={card}>
+          <h2 id="meetings-title" className={sectionTitle}>
+            Upcoming meetings
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {content.meetings.map((meeting) => (
+              <li key={meeting.title} className="flex gap-3 rounded-xl bg-muted p-4">
+                <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden />
+                <div>
+                  <p className="font-medium">{meeting.title}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {meeting.schedule} · {meeting.location}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <ManagerList managers={managers} error={props.meetingErrors} />
+      </div>
+    </div>
+  );
+}
+
+export default function EmployeePortalPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const checking =
+    navigation.state === "loading" &&
+    navigation.location.pathname === PORTAL_PATH &&
+    navigation.formData === undefined;
+  const lastResult = (intent: EmployeePortalIntent) =>
+    actionData?.intent === intent ? actionData.result : null;
+  return (
+    <>
+      {checking ? (
+        <p role="status" className="sr-only">
+          Checking your employee session...
+        </p>
+      ) : null}
+      {loaderData.view === "dashboard" ? (
+        <DashboardView
+          data={loaderData}
+          meetingErrors={lastResult("request-meeting")?.error?.[""] ?? undefined}
+        />
+      ) : (
+        <SignInView data={loaderData} lastResult={lastResult("sign-in")} />
+      )}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Employee Portal");

@@ -1,0 +1,73 @@
+import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
+import { ContentImage } from "#app/components/blocks/content-image.tsx";
+import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
+import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
+import { Hero } from "#app/components/blocks/hero.tsx";
+import { Quote } from "#app/components/blocks/quote.tsx";
+import { Section } from "#app/components/blocks/section.tsx";
+import { StatList } from "#app/components/blocks/stat-list.tsx";
+import { Steps } from "#app/components/blocks/steps.tsx";
+import { homeContent as content } from "#app/content/home.ts";
+import { pageTitle } from "#app/lib/page-title.ts";
+import type { Route } from "./+types/home";
+
+const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
+
+export default function HomePage() {
+  const { manifesto, adaKey, howItWorks, partnerAccess, constellations } = content;
+  return (
+    <>
+      <Hero hero={content.hero} />
+
+      <Section intro={manifesto} className="bg-muted/40">
+        <div className="mx-auto mt-8 max-w-2xl space-y-4 text-center text-lg text-muted-foreground">
+          {manifesto.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <ContentLink link={manifesto.link} className={textLinkClass} />
+          </p>
+        </div>
+      </Section>
+
+      <Section intro={adaKey} align="start">
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_auto]">
+          <div>
+            <FeatureGrid features={adaKey.benefits} />
+            <p className="mt-8">
+              <ContentLink link={adaKey.link} className={textLinkClass} />
+            </p>
+          </div>
+          <ContentImage image={adaKey.image} className="mx-auto h-auto w-full max-w-xs" />
+        </div>
+      </Section>
+
+      <Section intro={howItWorks} className="bg-muted/40">
+        <Steps steps={howItWorks.steps} />
+      </Section>
+
+      <Section intro={partnerAccess}>
+        <StatList stats={partnerAccess.stats} />
+        <ActionLinks
+          actions={partnerAccess.actions}
+          className="mt-10 flex flex-wrap justify-center gap-3"
+        />
+      </Section>
+
+      <Section intro={constellations} className="bg-muted/40">
+        <FeatureGrid features={constellations.items} columns={4} />
+      </Section>
+
+      <Quote quote={content.founderQuote} />
+
+      <CallToAction cta={content.finalCall} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, content.meta.title) },
+  { name: "description", content: content.meta.description },
+  { property: "og:title", content: content.meta.title },
+  { property: "og:description", content: content.meta.description },
+];

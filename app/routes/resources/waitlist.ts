@@ -1,0 +1,49 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import { joinWaitlist } from "#app/.server/waitlists/join-waitlist.ts";
+import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
+import { WAITLISTS } from "#app/lib/waitlists.ts";
+import { WaitlistSchema } from "#app/schemas/waitlist.ts";
+import type { Route } from "./+types/waitlist";
+
+/**
+ * Every waitlist form posts here. With JavaScript the form shows the answer in place; without it,
+ * the form also sends `returnTo`, and the visitor goes back there with the same message as a toast.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: WaitlistSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), joined: false as const }, { status: 400 });
+  }
+  const { list, email, website, returnTo } = submission.value;
+  const verdict = await hitRateLimit(
+    services.db,
+    { bucket: "waitlist", limit: 10, windowSeconds: 3600 },
+    clientAddress(request),
+  );
+  if (!verdict.allowed) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: ["Too many sign-ups from here. Please try again later."],
+        }),
+        joined: false as const,
+      },
+      { status: 429 },
+    );
+  }
+  // A filled honeypot gets the normal answer and nothing is stored.
+  if (!website) await joinWaitlist(services.db, list, email);
+  const message = WAITLISTS[list].success;
+  if (returnTo) {
+    return redirectWithToast(services, safeRedirectPath(returnTo), {
+      type: "success",
+      title: message,
+    });
+  }
+  return { result: submission.reply({ resetForm: true }), joined: true as const, message };
+}

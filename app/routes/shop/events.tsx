@@ -1,0 +1,137 @@
+import { CalendarDays, CalendarPlus, Globe, Repeat } from "lucide-react";
+import { Link } from "react-router";
+import { listEvents } from "#app/.server/catalog/products.ts";
+import { formatEventDate } from "#app/components/shop/product-card.tsx";
+import { ProductImage } from "#app/components/shop/product-image.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { pageTitle } from "#app/lib/page-title.ts";
+import type { Product } from "#app/lib/product.ts";
+import type { Route } from "./+types/events";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const events = await listEvents(context.services.db);
+  const virtual = events.filter((event) =>
+    event.location?.toLowerCase().includes("virtual"),
+  ).length;
+  return { events, virtual, inPerson: events.length - virtual };
+}
+
+function EventCard(props: { event: Product }) {
+  const { event } = props;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border bg-card">
+      <div className="relative">
+        <ProductImage src={event.image} alt="" className="aspect-[4/3] w-full object-cover" />
+        {event.badge ? (
+          <span className="absolute top-3 left-3 rounded-full bg-background/90 px-2.5 py-1 text-xs font-semibold">
+            {event.badge}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex grow flex-col gap-2 p-5">
+        {event.eventDate ? (
+          <p className="flex items-center gap-1.5 text-sm text-accent">
+            <CalendarDays className="size-4" aria-hidden />
+            {formatEventDate(event.eventDate)}
+          </p>
+        ) : null}
+        <h3 className="text-lg font-semibold">{event.name}</h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{event.description}</p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          {event.externalUrl ? (
+            <a
+              href={event.externalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ size: "sm" })}
+            >
+              Register on Eventbrite<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Link to={`/product/${event.id}`} className={buttonClass({ size: "sm" })}>
+              Learn More<span className="sr-only"> about {event.name}</span>
+            </Link>
+          )}
+          <a
+            href={`/events/${event.id}/calendar.ics`}
+            download
+            aria-label={`Add to calendar: ${event.name}`}
+            className={buttonClass({ size: "sm", variant: "outline" })}
+          >
+            <CalendarPlus className="size-4" aria-hidden />
+            Add to calendar
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  const { events, virtual, inPerson } = loaderData;
+  const featured = events.slice(0, 5);
+  const tiles = [
+    { Icon: CalendarDays, value: String(events.length), label: "Upcoming gatherings" },
+    { Icon: Globe, value: `${virtual} / ${inPerson}`, label: "Virtual / in person" },
+    { Icon: Repeat, value: "Monthly", label: "A regular schedule of summits and workshops" },
+  ];
+  return (
+    <div className="mx-auto max-w-7xl space-y-14 px-4 pt-28 pb-20">
+      <div>
+        <Link to="/dashboard" className="text-sm text-primary underline-offset-4 hover:underline">
+          ← Back to Dashboard
+        </Link>
+        <h1 className="mt-4 font-display text-4xl font-semibold sm:text-5xl">Cosmic Events</h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
+          Summits, workshops and galas where the Collective meets, learns and celebrates.
+        </p>
+      </div>
+
+      <section aria-labelledby="featured-title">
+        <h2 id="featured-title" className="font-display text-2xl font-semibold">
+          Featured Events
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {featured.map((event) => (
+            <li key={event.id} className="flex *:grow">
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {tiles.map(({ Icon, value, label }) => (
+          <div key={label} className="flex flex-col-reverse gap-1 rounded-2xl border bg-card p-5">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="flex items-center gap-2 font-display text-2xl font-semibold">
+              <Icon className="size-5 text-primary" aria-hidden />
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="all-title">
+        <h2 id="all-title" className="font-display text-2xl font-semibold">
+          All Cosmic Gatherings
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {events.map((event) => (
+            <li key={event.id} className="flex *:grow">
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Events") },
+  {
+    name: "description",
+    content: "Summits, workshops and galas where the Celestial Collective meets.",
+  },
+];

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
+
+export const PRODUCT_ART = [
+  "/images/products/event.svg",
+  "/images/products/subscription.svg",
+  "/images/products/course.svg",
+  "/images/products/digital.svg",
+  "/images/products/physical.svg",
+  "/images/products/consultation.svg",
+] as const;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional();
+
+const Price = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(1_000_000, { error: `${label} is too high` })
+    .refine(
+      (value) =>
+        Number.isInteger(Math.round(value * 100)) &&
+        Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      {
+        error: `${label} has at most two decimals`,
+      },
+    );
+
+/** The admin's product form: create and edit share it. */
+export const ProductFormSchema = z
+  .object({
+    id: z
+      .string({ error: "Please enter an id" })
+      .trim()
+      .regex(/^[a-z0-9-]{3,80}$/, { error: "Use 3-80 lowercase letters, digits and dashes" }),
+    name: z
+      .string({ error: "Please enter a name" })
+      .trim()
+      .min(1, { error: "Please enter a name" })
+      .max(120),
+    description: z
+      .string({ error: "Please enter a short description" })
+      .trim()
+      .min(1, { error: "Please enter a short description" })
+      .max(200, { error: "Keep the short description under 200 characters" }),
+    longDescription: optionalText(4000, "The long description"),
+    price: Price("The price"),
+    oldPrice: Price("The old price").optional(),
+    category: z.enum(PRODUCT_CATEGORIES, { error: "Please choose a category" }),
+    type: z.enum(PRODUCT_TYPES, { error: "Please choose a type" }),
+    image: z.enum(PRODUCT_ART, { error: "Please choose an image" }),
+    tags: optionalText(300, "Tags"),
+    badge: optionalText(40, "The badge"),
+    sku: optionalText(60, "The SKU"),
+    inStock: z.boolean().default(false),
+    availableForPurchase: z.boolean().default(false),
+    hidden: z.boolean().default(false),
+    eventDate: z.iso.date({ error: "Use a date like 2027-03-18" }).optional(),
+    location: optionalText(120, "The location"),
+    externalUrl: z.url({ protocol: /^https$/, error: "Use an https:// address" }).optional(),
+  })
+  .refine((p) => p.oldPrice === undefined || p.oldPrice > p.price, {
+    error: "The old price must be higher than the price",
+    path: ["oldPrice"],
+  })
+  .refine((p) => p.type !== "event" || Boolean(p.eventDate && p.location), {
+    error: "Events need a date and a location",
+    path: ["eventDate"],
+  });
+
+export type ProductForm = z.infer<typeof ProductFormSchema>;
+
+export const ProductQuickSchema = z.object({
+  intent: z.enum(["toggle-stock", "toggle-hidden"]),
+  id: z.string().min(1).max(80),
+});

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { ROLES } from "#app/lib/domain.ts";
+import { EmailSchema } from "#app/schemas/auth.ts";
+
+export const SITE_NAME_MAX = 80;
+
+/** The settings form; unchecked toggles are absent from the form data, hence the false defaults. */
+export const SiteSettingsSchema = z.object({
+  siteName: z
+    .string({ error: "Please enter the site name" })
+    .trim()
+    .min(1, { error: "Please enter the site name" })
+    .max(SITE_NAME_MAX, { error: `The site name must be at most ${SITE_NAME_MAX} characters` }),
+  siteUrl: z
+    .string({ error: "Please enter the site URL" })
+    .trim()
+    .min(1, { error: "Please enter the site URL" })
+    .max(2048, { error: "That URL is too long" })
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        error: "Please enter a full URL starting with http:// or https://",
+      }),
+    )
+    .transform((url) => url.replace(/\/+$/, "")),
+  emailNotifications: z.boolean().default(false),
+  pushNotifications: z.boolean().default(false),
+  maintenanceMode: z.boolean().default(false),
+  autoBackups: z.boolean().default(false),
+});
+
+const UserIdSchema = z
+  .string({ error: "Choose an account" })
+  .min(1, { error: "Choose an account" })
+  .max(128, { error: "Choose an account" });
+
+export const USER_ACTION_INTENTS = ["set-roles", "suspend", "restore"] as const;
+
+export const UserActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("set-roles"),
+    userId: UserIdSchema,
+    roles: z
+      .array(z.enum(ROLES, { error: "Choose roles from the list" }), {
+        error: "Choose at least one role",
+      })
+      .min(1, { error: "Choose at least one role" }),
+  }),
+  z.object({ intent: z.literal("suspend"), userId: UserIdSchema }),
+  z.object({ intent: z.literal("restore"), userId: UserIdSchema }),
+]);
+
+export const ClearLockSchema = z.object({
+  intent: z.literal("clear-lock"),
+  email: EmailSchema,
+});
+
+/** The user list's query string: bad values fall back rather than fail, as links get edited by hand. */
+export const UserListQuerySchema = z.object({
+  q: z
+    .string()
+    .catch("")
+    .transform((q) => q.trim().slice(0, 200)),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});

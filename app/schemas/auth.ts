@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { isCommonPassword } from "#app/lib/common-passwords.ts";
+
+/** The four roles a person may choose at sign-up (core document section 6); client is the default. */
+export const SIGN_UP_ROLES = [
+  { value: "client", label: "Client", description: "Browse and purchase products" },
+  { value: "partner", label: "Partner", description: "Collaborate on projects" },
+  { value: "enterprise", label: "Enterprise", description: "Business solutions" },
+  {
+    value: "external_intern_applicant",
+    label: "Intern Applicant",
+    description: "Apply for an internship",
+  },
+] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number]["value"];
+
+const SignUpRoleValues = SIGN_UP_ROLES.map((role) => role.value) as [SignUpRole, ...SignUpRole[]];
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const EmailSchema = z
+  .string({ error: "Please enter your email address" })
+  .trim()
+  .min(1, { error: "Please enter your email address" })
+  .max(254, { error: "That email address is too long" })
+  .pipe(z.email({ error: "Please enter a valid email address" }))
+  .transform((email) => email.toLowerCase());
+
+/** Ruling 17: 8 to 128 characters and not one of the most common passwords. */
+export const NewPasswordSchema = z
+  .string({ error: "Please choose a password" })
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` })
+  .refine((password) => !isCommonPassword(password), {
+    error: "That password is too common. Please choose a less predictable one",
+  });
+
+const NameSchema = (label: string) =>
+  z
+    .string({ error: `Please enter your ${label}` })
+    .trim()
+    .min(1, { error: `Please enter your ${label}` })
+    .max(80, { error: `Your ${label} must be at most 80 characters` });
+
+export const LoginSchema = z.object({
+  intent: z.literal("login"),
+  email: EmailSchema,
+  password: z
+    .string({ error: "Please enter your password" })
+    .min(1, { error: "Please enter your password" })
+    .max(PASSWORD_MAX, { error: "Invalid email or password" }),
+});
+
+export const SignUpSchema = z.object({
+  intent: z.literal("signup"),
+  firstName: NameSchema("first name"),
+  lastName: NameSchema("last name"),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  role: z.enum(SignUpRoleValues, { error: "Please choose how you are joining" }).default("client"),
+});
+
+export const ForgotSchema = z.object({
+  intent: z.literal("forgot"),
+  email: EmailSchema,
+});
+
+export const ResetSchema = z.object({
+  intent: z.literal("reset"),
+  token: z.string({ error: "This reset link is incomplete" }).min(1).max(512),
+  password: NewPasswordSchema,
+});
+
+export const AuthActionSchema = z.discriminatedUnion("intent", [
+  LoginSchema,
+  SignUpSchema,
+  ForgotSchema,
+  ResetSchema,
+]);
+
+export const AUTH_MODES = ["login", "signup", "forgot", "reset"] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];

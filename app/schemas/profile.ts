@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { NewPasswordSchema, PASSWORD_MAX } from "./auth.ts";
+
+const Name = (label: string) =>
+  z
+    .string({ error: `Please enter your ${label}` })
+    .trim()
+    .min(1, { error: `Please enter your ${label}` })
+    .max(80, { error: `Your ${label} must be at most 80 characters` });
+
+export const UpdateProfileSchema = z.object({
+  intent: z.literal("update-profile"),
+  firstName: Name("first name"),
+  lastName: Name("last name"),
+  avatarUrl: z
+    .url({ protocol: /^https$/, error: "Please enter an https:// image address" })
+    .max(500, { error: "That address is too long" })
+    .optional(),
+});
+
+export const ChangePasswordSchema = z.object({
+  intent: z.literal("change-password"),
+  currentPassword: z
+    .string({ error: "Please enter your current password" })
+    .min(1, { error: "Please enter your current password" })
+    .max(PASSWORD_MAX, { error: "Your current password is incorrect" }),
+  newPassword: NewPasswordSchema,
+});
+
+export const ProfileActionSchema = z.discriminatedUnion("intent", [
+  UpdateProfileSchema,
+  ChangePasswordSchema,
+  z.object({ intent: z.literal("sign-out-others") }),
+]);
+
+export const PROFILE_PANELS = ["edit", "security", "achievements"] as const;
+export type ProfilePanel = (typeof PROFILE_PANELS)[number];

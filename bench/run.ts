@@ -1,0 +1,83 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { freePort } from "#tests/support/free-port.ts";
+import { measure } from "./http-load.ts";
+import { routeWeights } from "./route-weights.ts";
+import { measureSearchLatency } from "./search-latency.ts";
+
+/** `npm run bench`: prints what each route ships and how fast the server answers on loopback. */
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const build = (await import(
+  pathToFileURL(path.resolve("build/server/index.js")).href
+)) as ServerBuild;
+const weights = routeWeights(build, path.resolve("build/client"));
+
+process.stdout.write("\nJavaScript and CSS loaded on first visit, per route\n");
+console.table(
+  weights.map((w) => ({
+    route: w.route,
+    "JS raw": kb(w.js.raw),
+    "JS gzip": kb(w.js.gzip),
+    "CSS raw": kb(w.css.raw),
+    "CSS gzip": kb(w.css.gzip),
+  })),
+);
+
+const search = await measureSearchLatency();
+process.stdout.write(
+  `\nSearch latency in process (${search.documents} documents, index built in ${search.buildMs.toFixed(1)} ms, ${300} runs per query)\n`,
+);
+console.table(search.rows);
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-bench-"));
+const server = spawn("node", ["--import", "tsx", "server.ts"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const baseUrl = `http://127.0.0.1:${port}`;
+
+try {
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const results = [];
+  for (const target of ["/", "/nope", "/healthz", "/api/search?q=seraphna&limit=10"]) {
+    await measure(baseUrl, target, 2); // warm-up
+    results.push(await measure(baseUrl, target));
+  }
+  process.stdout.write("\nServer throughput on loopback (10 connections, 8 s each)\n");
+  console.table(
+    results.map((r) => ({
+      path: r.path,
+      "req/s": Math.round(r.requestsPerSecond),
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      statuses: r.statuses,
+      errors: r.errors,
+    })),
+  );
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

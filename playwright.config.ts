@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./tests/support/chromium.ts";
+
+// tests/support/run-playwright.ts chooses these once, so every worker agrees on them.
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = process.env.E2E_DATA_DIR ?? "./tests/.cache/e2e-data";
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Its own folder: Playwright empties outputDir on start, and test-results/ holds the Vitest report.
+  outputDir: "test-results/playwright",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node --import tsx server.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: port,
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

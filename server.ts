@@ -1,0 +1,51 @@
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { ConfigError, parseConfig } from "#app/.server/config.ts";
+import { createLogger, createServices } from "#app/.server/create-services.ts";
+import { openDatabase } from "#app/.server/db/client.ts";
+import { createApp } from "#server/app.ts";
+import { listenWithGracefulShutdown } from "#server/lifecycle.ts";
+
+let config: ReturnType<typeof parseConfig>;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config);
+const database = await openDatabase(config.database);
+const services = await createServices(config, database, logger);
+
+async function productionApp() {
+  const buildPath = path.resolve("build/server/index.js");
+  const build = (await import(buildPath)) as ServerBuild;
+  return createApp({ services, build, clientDir: path.resolve("build/client") });
+}
+
+async function developmentApp() {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  return createApp({
+    services,
+    build: () =>
+      viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    devMiddleware: viteServer.middlewares,
+  });
+}
+
+const app = config.env === "development" ? await developmentApp() : await productionApp();
+
+listenWithGracefulShutdown(app, {
+  port: config.port,
+  host: config.host,
+  logger,
+  onClose: async () => {
+    services.mailer.close();
+    await database.close();
+  },
+});

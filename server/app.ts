@@ -1,0 +1,60 @@
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import compression from "compression";
+import express, { type Express, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "#app/.server/services.ts";
+import { healthCheck } from "#server/health.ts";
+import { requestLogging } from "#server/logging.ts";
+import { holdWritesDuringMaintenance } from "#server/maintenance.ts";
+import { exposeClientAddress, limitBodySize, refuseForeignOrigin } from "#server/request-guards.ts";
+import { cspNonce, securityHeaders } from "#server/security.ts";
+import { staticFiles } from "#server/static-files.ts";
+
+export type AppOptions = {
+  services: AppServices;
+  /** The production build, or a loader of it (Vite's dev server reloads it on every request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Where the browser build lives; omitted in development, where Vite serves it. */
+  clientDir?: string;
+  /** Vite's middleware in development. */
+  devMiddleware?: express.RequestHandler;
+};
+
+/** The whole HTTP pipeline; server.ts only adds the listening socket and the shutdown. */
+export function createApp(options: AppOptions): Express {
+  const { services, build, clientDir, devMiddleware } = options;
+  const development = services.config.env === "development";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", services.config.trustProxy);
+
+  app.use(requestLogging(services.logger));
+  app.use(compression());
+  app.use(cspNonce);
+  app.use(securityHeaders({ development, https: services.config.publicUrl.startsWith("https:") }));
+  app.use(limitBodySize);
+  app.use(exposeClientAddress);
+
+  app.get("/healthz", healthCheck(services));
+  app.use("/api", refuseForeignOrigin);
+  app.all("/api/auth/*splat", toNodeHandler(services.auth));
+
+  app.use(holdWritesDuringMaintenance(services));
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) app.use(staticFiles(clientDir));
+
+  app.all(
+    "{*splat}",
+    createRequestHandler({
+      build,
+      mode: services.config.env,
+      getLoadContext: (_req: Request, res: Response) => ({
+        services,
+        cspNonce: res.locals.cspNonce as string,
+      }),
+    }),
+  );
+  return app;
+}

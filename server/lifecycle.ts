@@ -1,0 +1,47 @@
+import type { Server } from "node:http";
+import type { Express } from "express";
+import type { Logger } from "pino";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Listens, then on SIGTERM or SIGINT stops accepting, lets requests in flight finish, closes the
+ * database, and exits; a request that hangs past the grace period does not keep the process alive.
+ */
+export function listenWithGracefulShutdown(
+  app: Express,
+  options: { port: number; host: string; logger: Logger; onClose: () => Promise<void> },
+): Server {
+  const { port, host, logger, onClose } = options;
+  const server = app.listen(port, host, () => {
+    const address = server.address();
+    const shownPort = typeof address === "object" && address ? address.port : port;
+    logger.info({ port: shownPort, host }, `listening on http://localhost:${shownPort}`);
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.warn("requests still open after the grace period; closing them");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await onClose();
+        logger.info("stopped");
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, "error while closing");
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+  return server;
+}

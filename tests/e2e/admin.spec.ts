@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+// These journeys only read: the database is shared with journeys running in parallel, so nothing
+// here renames the site, turns on maintenance mode or suspends a demo account.
+const DEMO_PASSWORD = "celestial-demo-2026";
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe("a member who is not an admin", () => {
+  // The browser logs the 403 of the admin page this journey opens on purpose.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+
+  test("sees Admin Access Required with HTTP 403, and Go Back returns", async ({ page }) => {
+    await signIn(page, "client@celestial.example");
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access Required");
+    await expect(page.getByText("You don't have permission to access this area.")).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page).toHaveTitle(/^Admin Access Required — /);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test("an admin sees real figures, searches users and visits every admin page", async ({ page }) => {
+  await signIn(page, "admin@celestial.example");
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+  const figures = page.getByRole("definition");
+  await expect(figures).toHaveCount(4);
+  for (const text of await figures.allTextContents()) expect(text).toMatch(/^\d+$/);
+  // Seven demo accounts at least, one of them an admin who has just signed in.
+  expect(Number(await figures.nth(0).textContent())).toBeGreaterThanOrEqual(7);
+  expect(Number(await figures.nth(1).textContent())).toBeGreaterThanOrEqual(1);
+  expect(Number(await figures.nth(2).textContent())).toBeGreaterThanOrEqual(1);
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: /User Management/ }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("User Management");
+  await page.getByLabel("Search users").fill("CLIENT@Celestial");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/users\?q=CLIENT%40Celestial$/);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("cell", { name: "client@celestial.example" })).toBeVisible();
+  await expect(table.getByText("partner@celestial.example")).toHaveCount(0);
+  await expect(page.getByText("Page 1 of 1", { exact: true })).toBeVisible();
+  await page.getByText("Manage client@celestial.example").click();
+  await expect(page.getByRole("checkbox", { name: "Client" })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Suspend Account" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByText("Supreme Admin", { exact: true })).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Content" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content Management");
+  await expect(page.getByRole("link", { name: "Add Product" })).toHaveAttribute(
+    "href",
+    "/admin/products/new",
+  );
+  await expect(page.getByRole("button", { name: "Review Testimonials" })).toBeDisabled();
+  await expectAccessible(page);
+
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Settings" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site Settings");
+  await expect(page.getByLabel("Site name")).not.toHaveValue("");
+  await expect(page.getByRole("checkbox", { name: "Maintenance mode" })).not.toBeChecked();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Security" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security");
+  await expect(page.getByRole("table").getByText("admin@celestial.example").first()).toBeVisible();
+  await expectAccessible(page);
+});

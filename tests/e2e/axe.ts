@@ -1,0 +1,25 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Every page a journey visits must pass WCAG 2.1 AA as axe checks it. */
+export async function expectAccessible(page: Page) {
+  // Colours mid-transition (a toast fading in) are not what a reader sees; check the settled page.
+  // Endless animations (the footer's marquee) never settle and do not change colours.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}

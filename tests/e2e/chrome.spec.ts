@@ -1,0 +1,100 @@
+import { expectAccessible } from "./axe.ts";
+import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
+
+test("the home page is server-rendered and accessible", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Where rare talent builds the future",
+  );
+  await expectAccessible(page);
+});
+
+test("the header becomes scrolled past 10 pixels", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+});
+
+test("the theme choice survives a reload without a flash", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass("dark");
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page.locator("html")).toHaveClass("light");
+  // The server paints the chosen theme: the HTML itself carries it before any script runs.
+  const html = await (await page.request.get("/")).text();
+  expect(html).toContain('<html lang="en" class="light">');
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass("light");
+  await expectAccessible(page);
+});
+
+test.describe("at a phone's width", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    allowedConsoleErrors: [NOT_FOUND_LOG],
+  });
+
+  test("the slide-in menu has search, cart and account", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: /^Cart/ })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Log In" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Talent OS" })).toBeVisible();
+    await expectAccessible(page);
+    await menu.getByPlaceholder("Search for tools...").fill(" forge ");
+    await menu.getByPlaceholder("Search for tools...").press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=forge$/);
+  });
+});
+
+test.describe("journeys that end on a 404", () => {
+  // Pages later issues add (/search, /terms) answer 404 for now, and one test asks for 404 on purpose.
+  test.use({ allowedConsoleErrors: [NOT_FOUND_LOG] });
+
+  test("Ctrl+K opens search, Escape closes it, trimmed text goes to /search", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByPlaceholder("Search for tools...");
+    await page.keyboard.press("Control+k");
+    await expect(input).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(input).toBeHidden();
+
+    await page.keyboard.press("Control+k");
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(input).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await input.fill("  ada key  ");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=ada%20key$/);
+  });
+
+  test("a new page starts at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("an unknown path is a real 404 page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "This page drifted out of orbit",
+    );
+    await expectAccessible(page);
+  });
+});

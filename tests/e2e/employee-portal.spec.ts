@@ -1,0 +1,88 @@
+import { DEMO_EMPLOYEE_PASSWORD } from "../../app/.server/config.ts";
+import { expectAccessible } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+test.describe("the employee portal", () => {
+  // The browser logs the 401 of the refused sign-in this journey makes on purpose.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test("sign in after a refusal, request a meeting the manager then sees, sign out", async ({
+    page,
+    browser,
+  }) => {
+    // A fresh employee each run: a request still pending from an earlier run would hide the button.
+    const lastName = `lee-${Date.now().toString(36)}`;
+    const email = `jordan.${lastName}@celestial.example`;
+    const displayName = `Jordan ${lastName.charAt(0).toUpperCase()}${lastName.slice(1)}`;
+
+    await page.goto("/employee-portal");
+    await expect(page).toHaveTitle("Employee Portal — Celestial Collective");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Employee Access Only");
+    await expect(page.getByRole("complementary", { name: "Demo access" })).toContainText(
+      DEMO_EMPLOYEE_PASSWORD,
+    );
+    await expectAccessible(page);
+
+    const main = page.getByRole("main");
+    await main.getByLabel("Company email").fill(email);
+    await main.getByLabel("Employee password").fill("not-the-staff-password");
+    await main.getByRole("button", { name: "Sign In" }).click();
+    await expect(main.getByRole("alert")).toHaveText("Invalid employee credentials");
+    await expectAccessible(page);
+
+    // Hold the sign-in request so the pending state can be seen without racing the server.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/employee-portal.data*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await main.getByLabel("Employee password").fill(DEMO_EMPLOYEE_PASSWORD);
+    await main.getByRole("button", { name: "Sign In" }).click();
+    await expect(main.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+    release();
+
+    await expect(page.getByText("Welcome to the Employee Portal, Jordan!")).toBeVisible();
+    await page.unroute("**/employee-portal.data*");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Employee Portal");
+    await expect(page.getByRole("heading", { level: 2, name: displayName })).toBeVisible();
+    await expect(main.getByText(email)).toBeVisible();
+    await expect(main.getByText("Software Developer")).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Meeting requests" })).toHaveCount(0);
+    await expect(
+      main.getByRole("button", { name: "Request Meeting with Morgan Vale (busy)" }),
+    ).toBeDisabled();
+    await expectAccessible(page);
+
+    await main.getByRole("button", { name: "Request Meeting with Avery Stone" }).click();
+    await expect(page.getByText("Meeting request sent to Avery Stone")).toBeVisible();
+    await expect(main.getByText("Request sent")).toBeVisible();
+    await expectAccessible(page);
+
+    // The manager signs in elsewhere and finds the request waiting.
+    const managerContext = await browser.newContext();
+    const manager = await managerContext.newPage();
+    await manager.goto("/employee-portal");
+    await manager.waitForFunction(() =>
+      Object.keys(document.body.firstElementChild ?? document.body).some((key) =>
+        key.startsWith("__reactFiber"),
+      ),
+    );
+    const managerMain = manager.getByRole("main");
+    await managerMain.getByLabel("Company email").fill("avery.stone@celestial.example");
+    await managerMain.getByLabel("Employee password").fill(DEMO_EMPLOYEE_PASSWORD);
+    await managerMain.getByRole("button", { name: "Sign In" }).click();
+    await expect(managerMain.getByText("Manager", { exact: true })).toBeVisible();
+    const requests = managerMain.getByRole("region", { name: "Meeting requests" });
+    await expect(requests.getByText(email)).toBeVisible();
+    await expectAccessible(manager);
+    await managerContext.close();
+
+    await main.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Employee Access Only");
+    await expect(page.getByText("You have signed out of the Employee Portal")).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,37 @@
+import { test as base, expect } from "@playwright/test";
+
+type Options = { allowedConsoleErrors: RegExp[] };
+
+/** Every journey fails on a console error or an uncaught exception it did not expect. */
+export const test = base.extend<Options>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    // Journeys press keys and fire events that need React's listeners: every goto waits until the
+    // server-rendered page has hydrated (React has claimed the body's elements; dialogs may add
+    // elements of their own around them, such as focus guards).
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => {
+        return [...document.body.children].some((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+        );
+      });
+      return response;
+    };
+    await use(page);
+    expect(errors, "unexpected console errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The browser logs the 404 of a document it was sent to on purpose. */
+export const NOT_FOUND_LOG = /status of 404/;

@@ -1,0 +1,179 @@
+import { expectAccessible } from "./axe.ts";
+import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
+
+test("search, category and type narrow the shop to an empty state and back", async ({ page }) => {
+  await page.goto("/shop");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByPlaceholder("Search the cosmos...").fill("course");
+  await expect(page).toHaveURL(/\/shop\?q=course$/);
+  await expect(page.getByRole("heading", { name: "AI Foundations Course" })).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Categories" })
+    .getByRole("link", { name: "Education" })
+    .click();
+  await expect(page).toHaveURL(/q=course&category=Education/);
+  await page
+    .getByRole("navigation", { name: "Types" })
+    .getByRole("link", { name: "event" })
+    .click();
+  await expect(page.getByText("No cosmic treasures found")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search through the universe")).toBeVisible();
+  await expectAccessible(page);
+
+  await page
+    .getByRole("navigation", { name: "Types" })
+    .getByRole("link", { name: "All Types" })
+    .click();
+  await expect(page.getByRole("heading", { name: "AI Foundations Course" })).toBeVisible();
+  await expect(page.getByText("No cosmic treasures found")).toBeHidden();
+});
+
+test("adding to the cart updates the badge, survives a reload, and the sheet edits lines", async ({
+  page,
+}) => {
+  await page.goto("/shop");
+  await page.getByRole("button", { name: "Add Holistic Wellness Guide to cart" }).click();
+  await page.getByRole("button", { name: "Add Holistic Wellness Guide to cart" }).click();
+  await page.getByRole("button", { name: "Add NURVE to cart" }).click();
+  const badge = page.getByRole("banner").getByTestId("cart-count");
+  await expect(badge).toHaveText("3");
+  await page.reload();
+  await expect(badge).toHaveText("3");
+
+  await page.goto("/cart");
+  const sheet = page.getByRole("dialog", { name: "Your Cart" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText("$297.99")).toBeVisible();
+  await expectAccessible(page);
+  await sheet.getByRole("button", { name: "One fewer Holistic Wellness Guide" }).click();
+  await expect(sheet.getByText("$248.99")).toBeVisible();
+  await sheet.getByRole("button", { name: "Remove NURVE" }).click();
+  await expect(sheet.getByText("1 item", { exact: true })).toBeVisible();
+  await sheet.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(sheet.getByText("Your cart is empty.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test("the badge caps at 99+", async ({ page }) => {
+  await page.goto("/shop");
+  await page.evaluate(() =>
+    window.localStorage.setItem(
+      "celestial-cart",
+      JSON.stringify([
+        { id: "nurve", name: "NURVE", price: 199.99, image: "/x.svg", quantity: 120 },
+      ]),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveText("99+");
+});
+
+test("out-of-stock products cannot be added", async ({ page }) => {
+  await page.goto("/shop?q=tote");
+  await expect(
+    page.getByRole("button", { name: "Out of Stock: Constellation Tote" }),
+  ).toBeDisabled();
+});
+
+test.describe("product pages", () => {
+  test.use({ allowedConsoleErrors: [NOT_FOUND_LOG] });
+
+  test("/product/{id} opens that product over the shop; an unknown id is a 404", async ({
+    page,
+  }) => {
+    const response = await page.goto("/product/seraphina-ai-sports-bra");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Seraphina AI Sports Bra/);
+    const detail = page.getByRole("region", { name: "Seraphina AI Sports Bra" });
+    await expect(detail.getByText("SKU: CRK-SERAPHINA-BRA")).toBeVisible();
+    await expectAccessible(page);
+    await detail.getByRole("link", { name: "Close product details" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+
+    const missing = await page.goto("/product/no-such-thing");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("alert")).toContainText("We could not find that product");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("checkout", () => {
+  // The browser logs the 402 of the declined payment this journey makes on purpose.
+  test.use({ allowedConsoleErrors: [/status of 402/] });
+
+  test("a declined card keeps the form; the success card confirms and empties the cart", async ({
+    page,
+  }) => {
+    await page.goto("/shop?q=toolkit");
+    await page.getByRole("button", { name: "Add Fashion Tech Toolkit to cart" }).click();
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
+    await page.getByLabel("Email for the receipt").fill("e2e-buyer@example.com");
+    await page.getByLabel("Cardholder name").fill("Ada Buyer");
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+    await page.getByLabel("CVV").fill("123");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Pay $199" }).click();
+    await expect(page.getByRole("alert")).toContainText("Your card was declined.");
+
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $199" }).click();
+    await expect(page.getByRole("heading", { name: "Order confirmed" })).toBeVisible();
+    await expect(page.getByText("1 × Fashion Tech Toolkit")).toBeVisible();
+    await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test("a member favourites a product and finds it on /favorites; a visitor is asked to sign in", async ({
+  page,
+}) => {
+  await page.goto("/shop?q=quantum");
+  await page
+    .getByRole("button", { name: "Sign in to save Quantum Computing Masterclass to favorites" })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Welcome Back" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("intern@celestial.example");
+  await page.getByLabel("Password").fill("celestial-demo-2026");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/shop?q=quantum");
+  const heart = page.getByRole("button", {
+    name: "Save Quantum Computing Masterclass to favorites",
+  });
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { name: "Quantum Computing Masterclass" })).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByRole("button", { name: "Save Quantum Computing Masterclass to favorites" })
+    .click();
+  await page.reload();
+  await expect(page.getByText("No favorites yet")).toBeVisible();
+});
+
+test("events link to Eventbrite or the product, and offer a calendar file", async ({ page }) => {
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { name: "All Cosmic Gatherings" })).toBeVisible();
+  await expectAccessible(page);
+  const featured = page.getByRole("region", { name: "Featured Events" });
+  const register = featured.getByRole("link", { name: /Register on Eventbrite/ });
+  await expect(register).toHaveAttribute("target", "_blank");
+  await featured.getByRole("link", { name: "Learn More about Couture Tech Gala" }).click();
+  await expect(page).toHaveURL(/\/product\/couture-tech-gala$/);
+  await page.goto("/events");
+  const calendar = featured.getByRole("link", { name: "Add to calendar: Couture Tech Gala" });
+  const response = await page.request.get((await calendar.getAttribute("href")) ?? "");
+  expect(response.headers()["content-disposition"]).toContain('filename="couture-tech-gala.ics"');
+  expect(await response.text()).toContain("SUMMARY:Couture Tech Gala");
+});

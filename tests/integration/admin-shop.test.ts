@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { products } from "#app/.server/db/schema.ts";
+import { engines } from "#tests/support/database.ts";
+import { postForm, signInAs } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+const newProduct = {
+  id: "orbit-hoodie",
+  name: "Orbit Hoodie",
+  description: "A heavyweight hoodie with the Collective's orbit.",
+  price: "65",
+  category: "Apparel",
+  type: "physical",
+  image: "/images/products/physical.svg",
+  tags: "Merch, Cotton",
+  inStock: "on",
+  availableForPurchase: "on",
+};
+
+describe.each(engines)("shop administration on %s", (engine) => {
+  let app: TestApp;
+  let adminCookie: string;
+  beforeAll(async () => {
+    app = await startTestApp(engine);
+    adminCookie = await signInAs(app, "admin@celestial.example");
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const rowOf = async (id: string) =>
+    (await app.services.db.select().from(products).where(eq(products.id, id)))[0];
+
+  test("members cannot reach product, order or waitlist management", async () => {
+    const cookie = await signInAs(app, "client@celestial.example");
+    for (const path of [
+      "/admin/products",
+      "/admin/products/new",
+      "/admin/orders",
+      "/admin/waitlists",
+    ]) {
+      expect((await app.fetch(path, { headers: { cookie } })).status).toBe(403);
+    }
+    const refused = await postForm(app, "/admin/products/new", newProduct, { cookie });
+    expect(refused.status).toBe(403);
+    expect(await rowOf("orbit-hoodie")).toBeUndefined();
+  });
+
+  test("an admin creates a product that the shop then sells; ids are unique", async () => {
+    const created = await postForm(app, "/admin/products/new", newProduct, { cookie: adminCookie });
+    expect(created.status).toBe(302);
+    expect(await rowOf("orbit-hoodie")).toMatchObject({
+      priceCents: 6500,
+      tags: ["Merch", "Cotton"],
+    });
+    expect(await (await app.fetch("/shop?q=orbit")).text()).toContain("Orbit Hoodie");
+    const again = await postForm(app, "/admin/products/new", newProduct, { cookie: adminCookie });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("A product with this id already exists");
+  });
+
+  test("editing the price changes the shop; toggles restock and hide", async () => {
+    const edited = await postForm(
+      app,
+      "/admin/products/wellness-guide",
+      {
+        ...newProduct,
+        id: "ignored",
+        name: "Holistic Wellness Guide",
+        price: "39.5",
+        category: "Healthcare Technology",
+        type: "digital",
+      },
+      { cookie: adminCookie },
+    );
+    expect(edited.status).toBe(302);
+    expect(await rowOf("wellness-guide")).toMatchObject({ priceCents: 3950 });
+    expect(await (await app.fetch("/product/wellness-guide")).text()).toContain("$39.50");
+
+    await postForm(
+      app,
+      "/admin/products",
+      { intent: "toggle-stock", id: "constellation-tote" },
+      { cookie: adminCookie },
+    );
+    expect(await rowOf("constellation-tote")).toMatchObject({ inStock: true });
+    await postForm(
+      app,
+      "/admin/products",
+      { intent: "toggle-hidden", id: "nurve" },
+      { cookie: adminCookie },
+    );
+    expect((await app.fetch("/product/nurve")).status).toBe(404);
+    await postForm(
+      app,
+      "/admin/products",
+      { intent: "toggle-hidden", id: "nurve" },
+      { cookie: adminCookie },
+    );
+    expect((await app.fetch("/product/nurve")).status).toBe(200);
+  });
+
+  test("bad product input is refused with field messages", async () => {
+    const response = await postForm(
+      app,
+      "/admin/products/new",
+      { ...newProduct, id: "Bad Id", price: "-3", type: "event" },
+      { cookie: adminCookie },
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Use 3-80 lowercase letters, digits and dashes");
+    expect(html).toContain("The price cannot be negative");
+  });
+
+  test("orders and waitlist sign-ups are visible to admins", async () => {
+    await postForm(app, "/resources/waitlist", { list: "vault", email: "fan@example.com" });
+    const waitlists = await (
+      await app.fetch("/admin/waitlists", { headers: { cookie: adminCookie } })
+    ).text();
+    expect(waitlists).toContain("fan@example.com");
+    expect(waitlists).toContain("The Vault");
+    const orders = await (
+      await app.fetch("/admin/orders", { headers: { cookie: adminCookie } })
+    ).text();
+    expect(orders).toContain("No orders yet.");
+  });
+});

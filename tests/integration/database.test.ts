@@ -1,0 +1,78 @@
+import { verifyPassword } from "better-auth/crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { runMigrations } from "#app/.server/db/migrate.ts";
+import { accounts, profiles, userRoles, users } from "#app/.server/db/schema.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "#app/.server/db/seed.ts";
+import { engines, openTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+
+const DAY_ONE_TABLES = [
+  "accounts",
+  "admin_role_switches",
+  "consultation_bookings",
+  "internship_applications",
+  "login_attempts",
+  "outbox",
+  "products",
+  "profiles",
+  "sessions",
+  "site_settings",
+  "testimonials",
+  "user_roles",
+  "users",
+  "verifications",
+];
+
+describe.each(engines)("migrations and demo seed on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  test("every day-one table exists", async () => {
+    // Both drivers answer with a `rows` array; the shared Drizzle type cannot say so.
+    const result = (await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    )) as unknown as { rows: { table_name: string }[] };
+    const tables = result.rows.map((row) => row.table_name);
+    expect(tables).toEqual(expect.arrayContaining(DAY_ONE_TABLES));
+  });
+
+  test("running the migrations again changes nothing", async () => {
+    await expect(runMigrations(database)).resolves.toBeUndefined();
+  });
+
+  test("one verified demo account per role, with its role and profile", async () => {
+    const rows = await database.db
+      .select({ email: users.email, role: userRoles.role, isAdmin: profiles.isAdmin })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .orderBy(users.email);
+    expect(rows).toEqual(
+      DEMO_ACCOUNTS.map((account) => ({
+        email: account.email,
+        role: account.role,
+        isAdmin: account.role === "admin",
+      })).sort((a, b) => a.email.localeCompare(b.email)),
+    );
+  });
+
+  test("demo passwords are stored hashed, never in plain text", async () => {
+    const [row] = await database.db.select({ password: accounts.password }).from(accounts).limit(1);
+    expect(row?.password).toBeTruthy();
+    expect(row?.password).not.toContain(DEMO_PASSWORD);
+    expect(await verifyPassword({ hash: row?.password ?? "", password: DEMO_PASSWORD })).toBe(true);
+  });
+
+  test("seeding twice does not duplicate accounts", async () => {
+    expect(await seedDemoData(database.db)).toEqual({ created: 0 });
+    const [{ count } = { count: 0 }] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users);
+    expect(count).toBe(DEMO_ACCOUNTS.length);
+  });
+});

@@ -1,0 +1,343 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { employeeMeetingRequests } from "#app/.server/db/schema.ts";
+import { EMPLOYEE_SIGN_IN_DISABLED } from "#app/.server/employees/sign-in.ts";
+import { engines } from "#tests/support/database.ts";
+import { postForm } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+const PASSWORD = "integration-staff-password";
+const PORTAL = "/employee-portal";
+
+/** The `name=value` pairs a response set, ready to send back as a Cookie header. */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+function employeeSetCookie(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith("employee_session="));
+}
+
+describe.each(engines)("the employee portal on %s", (engine) => {
+  let app: TestApp;
+  // Trusting X-Forwarded-For lets each test act from its own address, so the sign-in limit one
+  // test uses up does not refuse the next test's attempts.
+  beforeAll(async () => {
+    app = await startTestApp(engine, { EMPLOYEE_PASSWORD: PASSWORD, TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const signIn = (email: string, password: string, address: string) =>
+    postForm(
+      app,
+      PORTAL,
+      { intent: "sign-in", email, password },
+      { headers: { "x-forwarded-for": address } },
+    );
+
+  /** Signs in and returns the employee cookie alone (the welcome toast is left behind). */
+  const employeeCookie = async (email: string, address: string) => {
+    const response = await signIn(email, PASSWORD, address);
+    expect(response.status).toBe(302);
+    const cookie = employeeSetCookie(response);
+    if (!cookie) throw new Error("no employee session cookie was set");
+    return cookie.split(";")[0] ?? "";
+  };
+
+  const page = async (cookie?: string) =>
+    (await app.fetch(PORTAL, { headers: cookie ? { cookie } : {} })).text();
+
+  test("anonymous visitors get the sign-in form, without the demo hint on a configured site", async () => {
+    const response = await app.fetch(PORTAL);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Employee Access Only");
+    expect(html).toContain("<title>Employee Portal — Celestial Collective</title>");
+    expect(html).toContain("Company email");
+    expect(html).not.toContain("Demo access");
+    expect(html).not.toContain(PASSWORD);
+  });
+
+  test("good credentials set a signed, HttpOnly cookie and the dashboard shows the employee", async () => {
+    const response = await signIn("Jordan.Lee@Celestial.Example", PASSWORD, "198.51.100.1");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(PORTAL);
+    const setCookie = employeeSetCookie(response) ?? "";
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("Max-Age=28800");
+    expect(setCookie).toContain("Path=/");
+    // Signed: the value carries a signature after the payload, and never the password.
+    const value = decodeURIComponent(setCookie.split(";")[0]?.split("=").slice(1).join("=") ?? "");
+    expect(value).toMatch(/^[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/);
+    expect(Buffer.from(value.split(".")[0] ?? "", "base64").toString()).not.toContain(PASSWORD);
+
+    // With the toast cookie too, the next page shows the welcome.
+    const html = await page(cookiesOf(response));
+    expect(html).toContain("Welcome to the Employee Portal, Jordan!");
+    expect(html).toContain("Jordan Lee");
+    expect(html).toContain("jordan.lee@celestial.example");
+    expect(html).toContain("Engineering");
+    expect(html).toContain("Software Developer");
+    expect(html).toContain("Schedule with a manager");
+    expect(html).not.toContain("Employee Access Only");
+    // Not a manager: no badge, no incoming requests.
+    expect(html).not.toContain("Meeting requests");
+  });
+
+  test("a wrong domain or a wrong password is refused with no cookie and no echoed password", async () => {
+    const attempts = [
+      { email: "jordan.lee@example.com", password: PASSWORD },
+      { email: "jordan.lee@celestial.example", password: "wrong-password-123" },
+      { email: "jordan.lee@celestial.example.evil.test", password: PASSWORD },
+    ];
+    for (const attempt of attempts) {
+      const response = await signIn(attempt.email, attempt.password, "198.51.100.2");
+      expect(response.status).toBe(401);
+      expect(employeeSetCookie(response)).toBeUndefined();
+      const html = await response.text();
+      expect(html).toContain("Invalid employee credentials");
+      expect(html).not.toContain(attempt.password);
+    }
+  });
+
+  test("missing fields get their own messages with status 400", async () => {
+    const response = await postForm(
+      app,
+      PORTAL,
+      { intent: "sign-in", email: "", password: "" },
+      { headers: { "x-forwarded-for": "198.51.100.3" } },
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter your email address");
+    expect(html).toContain("Please enter the employee password");
+  });
+
+  test("a tampered cookie is ignored and cleared", async () => {
+    const cookie = await employeeCookie("jordan.lee@celestial.example", "198.51.100.4");
+    const [name, encoded = ""] = cookie.split("=");
+    const [, signature] = decodeURIComponent(encoded).split(".");
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ email: "boss.manager@celestial.example", issuedAt: Date.now() }),
+    ).toString("base64");
+    const forged = `${name}=${encodeURIComponent(`${forgedPayload}.${signature}`)}`;
+
+    const response = await app.fetch(PORTAL, { headers: { cookie: forged } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Employee Access Only");
+    expect(html).not.toContain("boss.manager@celestial.example");
+    expect(employeeSetCookie(response)).toContain("Max-Age=0");
+
+    const meeting = await postForm(
+      app,
+      PORTAL,
+      { intent: "request-meeting", managerId: "avery-stone" },
+      { cookie: forged },
+    );
+    expect(meeting.status).toBe(302);
+    const rows = await app.services.db
+      .select()
+      .from(employeeMeetingRequests)
+      .where(eq(employeeMeetingRequests.employeeEmail, "boss.manager@celestial.example"));
+    expect(rows).toEqual([]);
+  });
+
+  test("the sign-in attempts are limited to 10 per address: the 11th gets 429", async () => {
+    const address = "198.51.100.5";
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await signIn("jordan.lee@celestial.example", "wrong-password-123", address);
+      expect(response.status).toBe(401);
+    }
+    const limited = await signIn("jordan.lee@celestial.example", PASSWORD, address);
+    expect(limited.status).toBe(429);
+    expect(employeeSetCookie(limited)).toBeUndefined();
+    expect(await limited.text()).toMatch(/Too many sign-in attempts\. Please wait \d+ minutes?/);
+    // Another address is not affected.
+    expect((await signIn("jordan.lee@celestial.example", PASSWORD, "198.51.100.6")).status).toBe(
+      302,
+    );
+  });
+
+  test("a meeting request is stored and shown to that manager", async () => {
+    const employee = await employeeCookie("riley.park@celestial.example", "198.51.100.7");
+    const response = await postForm(
+      app,
+      PORTAL,
+      { intent: "request-meeting", managerId: "avery-stone" },
+      { cookie: employee },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(PORTAL);
+    const confirmation = await page(`${employee}; ${cookiesOf(response)}`);
+    expect(confirmation).toContain("Meeting request sent to Avery Stone");
+    expect(confirmation).toContain("Request sent");
+
+    const rows = await app.services.db
+      .select()
+      .from(employeeMeetingRequests)
+      .where(eq(employeeMeetingRequests.employeeEmail, "riley.park@celestial.example"));
+    expect(rows).toMatchObject([
+      {
+        employeeName: "Riley Park",
+        managerEmail: "avery.stone@celestial.example",
+        managerName: "Avery Stone",
+        status: "requested",
+      },
+    ]);
+
+    // Asking again while the first request is pending does not store a second one.
+    await postForm(
+      app,
+      PORTAL,
+      { intent: "request-meeting", managerId: "avery-stone" },
+      { cookie: employee },
+    );
+    const again = await app.services.db
+      .select()
+      .from(employeeMeetingRequests)
+      .where(eq(employeeMeetingRequests.employeeEmail, "riley.park@celestial.example"));
+    expect(again).toHaveLength(1);
+
+    const manager = await employeeCookie("avery.stone@celestial.example", "198.51.100.8");
+    const managerPage = await page(manager);
+    expect(managerPage).toContain("Meeting requests");
+    expect(managerPage).toContain(">Manager</p>");
+    expect(managerPage).toContain("Riley Park");
+    expect(managerPage).toContain("riley.park@celestial.example");
+
+    // Another manager does not see it, and sees the empty state instead.
+    const other = await employeeCookie("team.manager@celestial.example", "198.51.100.8");
+    const otherPage = await page(other);
+    expect(otherPage).toContain("Meeting requests");
+    expect(otherPage).toContain("No meeting requests yet.");
+    expect(otherPage).not.toContain("riley.park@celestial.example");
+  });
+
+  test("a busy manager is refused on the server, whatever the form showed", async () => {
+    const employee = await employeeCookie("sam.ortiz@celestial.example", "198.51.100.9");
+    const html = await page(employee);
+    expect(html).toContain("Busy");
+
+    const response = await postForm(
+      app,
+      PORTAL,
+      { intent: "request-meeting", managerId: "morgan-vale" },
+      { cookie: employee },
+    );
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("Morgan Vale is busy");
+    const unknown = await postForm(
+      app,
+      PORTAL,
+      { intent: "request-meeting", managerId: "nobody-here" },
+      { cookie: employee },
+    );
+    expect(unknown.status).toBe(400);
+    const rows = await app.services.db
+      .select()
+      .from(employeeMeetingRequests)
+      .where(
+        and(
+          eq(employeeMeetingRequests.employeeEmail, "sam.ortiz@celestial.example"),
+          eq(employeeMeetingRequests.managerName, "Morgan Vale"),
+        ),
+      );
+    expect(rows).toEqual([]);
+  });
+
+  test("a meeting request without a session stores nothing", async () => {
+    const response = await postForm(app, PORTAL, {
+      intent: "request-meeting",
+      managerId: "riley-quinn",
+    });
+    expect(response.status).toBe(302);
+    const rows = await app.services.db
+      .select()
+      .from(employeeMeetingRequests)
+      .where(eq(employeeMeetingRequests.managerName, "Riley Quinn"));
+    expect(rows).toEqual([]);
+  });
+
+  test("sign-out clears the cookie", async () => {
+    const cookie = await employeeCookie("jordan.lee@celestial.example", "198.51.100.10");
+    const response = await postForm(app, PORTAL, { intent: "sign-out" }, { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(PORTAL);
+    const cleared = employeeSetCookie(response) ?? "";
+    expect(cleared).toMatch(/^employee_session=;/);
+    expect(cleared).toContain("Max-Age=0");
+    expect(await page(cookiesOf(response))).toContain("Employee Access Only");
+  });
+});
+
+describe.each(engines)("the employee portal's configuration on %s", (engine) => {
+  test("with no password and no demo data, sign-in is disabled", async () => {
+    const app = await startTestApp(engine, { SEED_DEMO: "false" });
+    try {
+      const html = await (await app.fetch(PORTAL)).text();
+      expect(html).toContain("Employee Access Only");
+      expect(html).toContain(EMPLOYEE_SIGN_IN_DISABLED);
+      expect(html).not.toContain("Demo access");
+
+      const response = await postForm(app, PORTAL, {
+        intent: "sign-in",
+        email: "jordan.lee@celestial.example",
+        password: "celestial-staff-2026",
+      });
+      expect(response.status).toBe(403);
+      expect(employeeSetCookie(response)).toBeUndefined();
+      expect(await response.text()).toContain(EMPLOYEE_SIGN_IN_DISABLED);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("with the demo data and no password, the demo hint shows the demo values", async () => {
+    const app = await startTestApp(engine, { SEED_DEMO: "true" });
+    try {
+      const html = await (await app.fetch(PORTAL)).text();
+      expect(html).toContain("Demo access");
+      expect(html).toContain("jordan.lee@celestial.example");
+      expect(html).toContain(app.services.config.employee.password ?? "(none)");
+      const response = await postForm(app, PORTAL, {
+        intent: "sign-in",
+        email: "jordan.lee@celestial.example",
+        password: app.services.config.employee.password ?? "",
+      });
+      expect(response.status).toBe(302);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("a configured company domain replaces the default one", async () => {
+    const app = await startTestApp(engine, {
+      EMPLOYEE_PASSWORD: PASSWORD,
+      EMPLOYEE_EMAIL_DOMAIN: "Staff.Example",
+    });
+    try {
+      const wrong = await postForm(app, PORTAL, {
+        intent: "sign-in",
+        email: "jordan.lee@celestial.example",
+        password: PASSWORD,
+      });
+      expect(wrong.status).toBe(401);
+      const right = await postForm(app, PORTAL, {
+        intent: "sign-in",
+        email: "jordan.lee@staff.example",
+        password: PASSWORD,
+      });
+      expect(right.status).toBe(302);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { freePort } from "#tests/support/free-port.ts";
+
+// The real entry point, as `npm start` runs it, in a process of its own.
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+const dataDirs: string[] = [];
+afterEach(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function startServer(env: Record<string, string>): Started {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-process-"));
+  dataDirs.push(dataDir);
+  const child = spawn("node", ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not become healthy");
+}
+
+describe("the server process", () => {
+  test("a bad variable stops start-up with a message naming it", async () => {
+    const server = startServer({ PORT: "not-a-port" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("PORT: must be a port number");
+  });
+
+  test("starts on a fresh data directory, seeds, and shuts down cleanly on SIGTERM", async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), LOG_LEVEL: "info" });
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(url);
+    expect(server.output()).toContain("demo accounts installed");
+
+    // A request whose body is still arriving when the signal comes gets its answer all the same.
+    const request = http.request(`${url}/resources/theme`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "11" },
+    });
+    const answered = new Promise<number | undefined>((resolve, reject) => {
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      });
+      request.on("error", reject);
+    });
+    request.write("theme=");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    request.end("light");
+    expect(await answered).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("stopped");
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+});

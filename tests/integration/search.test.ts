@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { products } from "#app/.server/db/schema.ts";
+import { engines } from "#tests/support/database.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+type Answer = { query: string; results: { title: string; kind: string; url: string }[] };
+
+describe.each(engines)("site search on %s", (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(engine);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const api = async (query: string) => app.fetch(`/api/search?${query}`);
+
+  test("the JSON endpoint finds products, limits, and refuses bad input", async () => {
+    const found = (await (await api("q=blazr&limit=3")).json()) as Answer;
+    expect(found.results[0]).toMatchObject({
+      title: "Nebula Smart Blazer",
+      kind: "product",
+      url: "/product/nebula-smart-blazer",
+    });
+    expect(found.results.length).toBeLessThanOrEqual(3);
+    expect(((await (await api("q=%20%20")).json()) as Answer).results).toEqual([]);
+
+    const tooLong = await api(`q=${"a".repeat(201)}`);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({ error: "Search for at most 200 characters" });
+    expect((await api("q=gala&limit=0")).status).toBe(400);
+    expect((await api("q=gala&limit=lots")).status).toBe(400);
+  });
+
+  test("the results page groups hits by kind, keeps the query, and helps when nothing matches", async () => {
+    const html = await (await app.fetch("/search?q=gala")).text();
+    expect(html).toMatch(/id="results-event"[^>]*>Events/);
+    expect(html).toContain("Couture Tech Gala");
+    expect(html).toContain('value="gala"');
+    expect(html).toMatch(/<mark[^>]*>Gala<\/mark>|<mark[^>]*>gala<\/mark>/);
+
+    const none = await (await app.fetch("/search?q=zzzzqqqq")).text();
+    expect(none).toContain("Nothing matched");
+    const empty = await app.fetch("/search?q=%20");
+    expect(empty.status).toBe(200);
+    expect(await empty.text()).toContain("Search the Collective");
+  });
+
+  test("search text is escaped, never injected", async () => {
+    const html = await (await app.fetch("/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E")).text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+  });
+
+  test("catalog changes show up without a restart", async () => {
+    await app.services.db
+      .update(products)
+      .set({ name: "Orbital Quantum Masterclass" })
+      .where(eq(products.id, "quantum-computing-masterclass"));
+    const answer = (await (await api("q=orbital")).json()) as Answer;
+    expect(answer.results.map((r) => r.title)).toContain("Orbital Quantum Masterclass");
+    await app.services.db.update(products).set({ hidden: true }).where(eq(products.id, "nurve"));
+    const hidden = (await (await api("q=nurve")).json()) as Answer;
+    expect(hidden.results.map((r) => r.title)).not.toContain("NURVE");
+  });
+});

@@ -1,0 +1,135 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { products } from "#app/.server/db/schema.ts";
+import { catalog } from "#app/content/catalog.ts";
+import { engines } from "#tests/support/database.ts";
+import { postForm, signInAs } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+describe.each(engines)("the shop on %s", (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(engine);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  test("the catalog is seeded with every product, price in cents", async () => {
+    const rows = await app.services.db.select().from(products);
+    expect(rows).toHaveLength(catalog.length);
+    const nurve = rows.find((row) => row.id === "nurve");
+    expect(nurve).toMatchObject({ priceCents: 19999, rating: 5, reviewCount: 89 });
+    const bra = rows.find((row) => row.id === "seraphina-ai-sports-bra");
+    expect(bra).toMatchObject({ priceCents: 39900, oldPriceCents: 49900 });
+  });
+
+  test("filters are read from the URL and rendered on the server", async () => {
+    const html = await (await app.fetch("/shop?q=GUIDE&category=Healthcare%20Technology")).text();
+    expect(html).toContain("Holistic Wellness Guide");
+    expect(html).not.toContain("NURVE</a>");
+    const empty = await (await app.fetch("/shop?q=guide&type=event")).text();
+    expect(empty).toContain("No cosmic treasures found");
+  });
+
+  test("/product/{id} is the shop with the product open; unknown ids are 404", async () => {
+    const found = await app.fetch("/product/fashion-tech-toolkit");
+    expect(found.status).toBe(200);
+    const html = await found.text();
+    expect(html).toContain("<title>Fashion Tech Toolkit — Celestial Collective</title>");
+    expect(html).toContain("SKU: <!-- -->DIG-FASHION-KIT");
+    const missing = await app.fetch("/product/not-a-product");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("We could not find that product");
+  });
+
+  test("a hidden product leaves the shop and its page", async () => {
+    await app.services.db.update(products).set({ hidden: true }).where(eq(products.id, "nurve"));
+    expect((await app.fetch("/product/nurve")).status).toBe(404);
+    expect(await (await app.fetch("/shop?q=nurve")).text()).toContain("No cosmic treasures found");
+    await app.services.db.update(products).set({ hidden: false }).where(eq(products.id, "nurve"));
+  });
+
+  test("members save favourites that show on /favorites; visitors are refused", async () => {
+    const save = (fields: Record<string, string>, cookie?: string) =>
+      postForm(app, "/resources/favorites", fields, { cookie });
+    expect((await save({ productId: "nurve", favorite: "true" })).status).toBe(401);
+
+    const cookie = await signInAs(app, "partner@celestial.example");
+    const empty = await (await app.fetch("/favorites", { headers: { cookie } })).text();
+    expect(empty).toContain("No favorites yet");
+    const saved = await save({ productId: "nurve", favorite: "true" }, cookie);
+    expect(await saved.json()).toEqual({ favorite: true });
+    expect((await save({ productId: "no-such-product", favorite: "true" }, cookie)).status).toBe(
+      404,
+    );
+    const list = await (await app.fetch("/favorites", { headers: { cookie } })).text();
+    expect(list).toContain("NURVE");
+    expect(list).not.toContain("No favorites yet");
+    await save({ productId: "nurve", favorite: "false" }, cookie);
+    expect(await (await app.fetch("/favorites", { headers: { cookie } })).text()).toContain(
+      "No favorites yet",
+    );
+  });
+
+  test("/events lists the five events twice; each has a calendar file", async () => {
+    const html = await (await app.fetch("/events")).text();
+    expect(html).toContain("All Cosmic Gatherings");
+    expect(html.match(/Couture Tech Gala<\/h3>/g)).toHaveLength(2);
+    expect(html).toContain("Register on Eventbrite");
+    expect(html).toContain('href="/product/couture-tech-gala"');
+    const ics = await app.fetch("/events/couture-tech-gala/calendar.ics");
+    expect(ics.headers.get("content-type")).toContain("text/calendar");
+    expect(await ics.text()).toContain("DTSTART;VALUE=DATE:20270515");
+    expect((await app.fetch("/events/nurve/calendar.ics")).status).toBe(404);
+  });
+
+  test("a member's cart merges on sign-in and mirrors changes on the server", async () => {
+    const sync = (body: unknown, cookie?: string) =>
+      app.fetch("/resources/cart", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: app.url,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    expect((await sync({ intent: "merge", lines: [] })).status).toBe(401);
+    const cookie = await signInAs(app, "enterprise@celestial.example");
+    await sync({ intent: "replace", lines: [{ id: "nurve", quantity: 1 }] }, cookie);
+    const merged = await sync(
+      {
+        intent: "merge",
+        lines: [
+          { id: "nurve", quantity: 2 },
+          { id: "wellness-guide", quantity: 1 },
+          { id: "ghost", quantity: 1 },
+        ],
+      },
+      cookie,
+    );
+    const { lines } = (await merged.json()) as {
+      lines: { id: string; quantity: number; price: number }[];
+    };
+    expect(lines.map((l) => [l.id, l.quantity, l.price])).toEqual([
+      ["nurve", 3, 199.99],
+      ["wellness-guide", 1, 49],
+    ]);
+    await sync({ intent: "replace", lines: [{ id: "wellness-guide", quantity: 4 }] }, cookie);
+    const after = (await (await sync({ intent: "merge", lines: [] }, cookie)).json()) as {
+      lines: { id: string; quantity: number }[];
+    };
+    expect(after.lines.map((l) => [l.id, l.quantity])).toEqual([["wellness-guide", 4]]);
+    expect(
+      (await sync({ intent: "merge", lines: [{ id: "x", quantity: 0 }] }, cookie)).status,
+    ).toBe(400);
+  });
+
+  test("/market redirects to /shop and /cart shows the shop", async () => {
+    const market = await app.fetch("/market");
+    expect(market.status).toBe(301);
+    expect(market.headers.get("location")).toBe("/shop");
+    expect((await app.fetch("/cart")).status).toBe(200);
+  });
+});

@@ -1,0 +1,86 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+
+/**
+ * `npm test`: typecheck, lint, build, then the unit, component and integration suites (Vitest) and
+ * the browser journeys (Playwright), ending with one summary line over all of them.
+ */
+type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
+
+const gates: Step[] = [
+  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  { name: "build", command: "npm", args: ["run", "--silent", "build"] },
+];
+
+const layers: Step[] = [
+  {
+    name: "vitest",
+    command: "npx",
+    args: [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=test-results/vitest.json",
+    ],
+  },
+  {
+    name: "playwright",
+    command: "node",
+    args: ["--import", "tsx", "tests/support/run-playwright.ts"],
+    env: { CI: "1" },
+  },
+];
+
+function run(step: Step): Promise<number> {
+  console.warn(`\n▶ ${step.name}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      stdio: "inherit",
+      env: { ...process.env, ...step.env },
+    });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+type Counts = { passed: number; failed: number };
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from both reporters; a layer that crashed before reporting counts as one failure. */
+function readCounts(): Counts {
+  const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(
+    "test-results/vitest.json",
+  );
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    "test-results/e2e.json",
+  );
+  return {
+    passed: (vitest?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0),
+    failed: (vitest ? vitest.numFailedTests : 1) + (e2e ? e2e.stats.unexpected : 1),
+  };
+}
+
+rmSync("test-results", { recursive: true, force: true });
+mkdirSync("test-results", { recursive: true });
+for (const step of gates) {
+  const code = await run(step);
+  if (code !== 0) {
+    console.error(`\n✖ ${step.name} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+// Both test layers run even when the first fails, so one run shows every failure.
+const codes = [];
+for (const step of layers) codes.push(await run(step));
+const { passed, failed } = readCounts();
+console.warn("");
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 && codes.every((code) => code === 0) ? 0 : 1);

@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { parseConfig } from "#app/.server/config.ts";
+import { createLogger, createServices } from "#app/.server/create-services.ts";
+import type { AppServices } from "#app/.server/services.ts";
+import { createApp } from "#server/app.ts";
+import { type Engine, openTestDatabase, type TestDatabase } from "./database.ts";
+
+export type TestApp = {
+  url: string;
+  services: AppServices;
+  database: TestDatabase;
+  fetch: (pathname: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+const BUILD_PATH = path.resolve("build/server/index.js");
+const CLIENT_DIR = path.resolve("build/client");
+
+/** The whole app in this process: production build, real database, a real socket on a free port. */
+export async function startTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  if (!existsSync(BUILD_PATH)) throw new Error("No build found: run `npm run build` first");
+  const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const config = parseConfig({
+    NODE_ENV: "production",
+    PUBLIC_URL: url,
+    SESSION_SECRET: "integration-test-secret-that-is-long-enough",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const database = await openTestDatabase(engine);
+  const services = await createServices(config, database, createLogger(config));
+  server.on("request", createApp({ services, build, clientDir: CLIENT_DIR }));
+
+  return {
+    url,
+    services,
+    database,
+    fetch: (pathname, init) => fetch(`${url}${pathname}`, { redirect: "manual", ...init }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.dispose();
+    },
+  };
+}
