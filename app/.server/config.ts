@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PublicConfig, SocialNetwork } from "#app/lib/public-config.ts";
+import type { ExternalLinks, PublicConfig, SocialNetwork } from "#app/lib/public-config.ts";
 
 /** Thrown when the environment cannot start the server; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -63,6 +63,11 @@ const EnvSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optionalUrl,
   SOCIAL_YOUTUBE_URL: optionalUrl,
   SOCIAL_TIKTOK_URL: optionalUrl,
+  ACADEMY_APPLY_URL: optionalUrl,
+  WAITLIST_FORM_URL: optionalUrl,
+  PODCAST_SPOTIFY_URL: optionalUrl,
+  PODCAST_APPLE_URL: optionalUrl,
+  PODCAST_YOUTUBE_URL: optionalUrl,
 });
 
 export type Config = {
@@ -87,6 +92,7 @@ export type Config = {
    */
   employee: { emailDomain: string; password: string | undefined; passwordIsDemo: boolean };
   social: Partial<Record<SocialNetwork, string>>;
+  external: ExternalLinks;
 };
 
 /** The shared password of the demo employee portal; only ever used together with the demo data. */
@@ -145,6 +151,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     supremeAdminEmail: e.SUPREME_ADMIN_EMAIL.toLowerCase(),
     emails: { operations: e.OPERATIONS_EMAIL, support: e.SUPPORT_EMAIL, academy: e.ACADEMY_EMAIL },
     employee: employeeConfig(e.EMPLOYEE_EMAIL_DOMAIN, e.EMPLOYEE_PASSWORD, seedDemo),
+    external: {
+      academyApply: e.ACADEMY_APPLY_URL,
+      waitlistForm: e.WAITLIST_FORM_URL,
+      podcast: {
+        spotify: e.PODCAST_SPOTIFY_URL,
+        apple: e.PODCAST_APPLE_URL,
+        youtube: e.PODCAST_YOUTUBE_URL,
+      },
+    },
     social: {
       x: e.SOCIAL_X_URL,
       linkedin: e.SOCIAL_LINKEDIN_URL,
@@ -160,5 +175,11 @@ export function toPublicConfig(config: Config): PublicConfig {
   const social = Object.fromEntries(
     Object.entries(config.social).filter(([, url]) => Boolean(url)),
   ) as Config["social"];
-  return { siteName: config.siteName, emails: config.emails, social };
+  return {
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+    emails: config.emails,
+    social,
+    external: config.external,
+  };
 }

@@ -5,15 +5,22 @@ import { describe, expect, test } from "vitest";
 import { SiteChrome } from "#app/components/site-chrome.tsx";
 import { CartCountContext } from "#app/lib/cart-count.tsx";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
+import type { PublicConfig } from "#app/lib/public-config.ts";
 
-const config = {
+const config: PublicConfig = {
   siteName: "Celestial Collective",
+  publicUrl: "https://celestial.example",
   emails: {
     operations: "operations@celestial.example",
     support: "support@celestial.example",
     academy: "academy@celestial.example",
   },
   social: { github: "https://github.example/celestial" },
+  external: {
+    academyApply: undefined,
+    waitlistForm: undefined,
+    podcast: { spotify: undefined, apple: undefined, youtube: undefined },
+  },
 };
 
 function SearchTarget() {

@@ -8,6 +8,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { homeContent as content } from "#app/content/home.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/home";
 
@@ -65,9 +66,15 @@ export default function HomePage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, content.meta.title) },
-  { name: "description", content: content.meta.description },
-  { property: "og:title", content: content.meta.title },
-  { property: "og:description", content: content.meta.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: "/",
+    jsonLd: {
+      "@type": "Organization",
+      name: pageTitle(matches),
+      url: absoluteUrl(matches, "/"),
+      logo: absoluteUrl(matches, "/favicon.svg"),
+    },
+  });
