@@ -22,6 +22,8 @@ export default [
   route("resources/cart", "routes/resources/cart.ts"),
   route("search", "routes/search/search.tsx"),
   route("api/search", "routes/resources/api-search.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
   route("admin/outbox", "routes/admin/outbox.tsx"),
 
   ...prefix("admin", [

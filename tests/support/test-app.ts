@@ -51,8 +51,13 @@ export async function startTestApp(
     database,
     fetch: (pathname, init) => fetch(`${url}${pathname}`, { redirect: "manual", ...init }),
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Responses still streaming must finish before the database goes, or their rendering fails
+      // after the test and is reported against the file; a stuck client is cut off after a while.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 2_000);
+      await closed;
+      clearTimeout(force);
       await database.dispose();
     },
   };

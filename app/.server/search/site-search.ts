@@ -31,6 +31,11 @@ export function createSiteSearch(db: Database) {
 
   return {
     search: async (query: string, limit: number) => (await currentIndex()).search(query, limit),
+    /**
+     * The site paths of every content page, post and person. Lives here, in the server process,
+     * because the content modules are found on disk relative to this file, not to the bundle.
+     */
+    contentPaths: async () => (await contentDocuments()).map((document) => document.url),
   };
 }
 

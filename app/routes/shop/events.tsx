@@ -4,8 +4,9 @@ import { listEvents } from "#app/.server/catalog/products.ts";
 import { formatEventDate } from "#app/components/shop/product-card.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { pageTitle } from "#app/lib/page-title.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
 import type { Product } from "#app/lib/product.ts";
+import { eventJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/events";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -128,10 +129,12 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Events") },
-  {
-    name: "description",
-    content: "Summits, workshops and galas where the Celestial Collective meets.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
+  pageMeta(matches, {
+    title: "Events",
+    description: "Summits, workshops and galas where the Celestial Collective meets.",
+    path: "/events",
+    jsonLd: (loaderData?.events ?? []).map((event) =>
+      eventJsonLd(event, (path) => absoluteUrl(matches, path)),
+    ),
+  });

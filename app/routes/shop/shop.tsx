@@ -9,8 +9,10 @@ import { ProductDetail } from "#app/components/shop/product-detail.tsx";
 import { ShopFilters } from "#app/components/shop/shop-filters.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { useCartCount } from "#app/lib/cart-count.tsx";
+import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
 import { readShopFilter, shopFilterSearch } from "#app/lib/shop-filter.ts";
+import { eventJsonLd, productJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/shop";
 
 /**
@@ -130,24 +132,32 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const detail = loaderData?.detail;
   if (detail) {
+    return pageMeta(matches, {
+      title: detail.name,
+      description: detail.description,
+      path: `/product/${detail.id}`,
+      image: detail.image,
+      type: "product",
+      jsonLd:
+        detail.type === "event"
+          ? eventJsonLd(detail, (path) => absoluteUrl(matches, path))
+          : productJsonLd(detail, (path) => absoluteUrl(matches, path)),
+    });
+  }
+  if (loaderData?.missingProduct) {
     return [
-      { title: pageTitle(matches, detail.name) },
-      { name: "description", content: detail.description },
-      { property: "og:title", content: detail.name },
-      { property: "og:description", content: detail.description },
-      { property: "og:image", content: detail.image },
+      { title: pageTitle(matches, "Product not found") },
+      { name: "robots", content: "noindex" },
     ];
   }
-  const title = loaderData?.missingProduct ? "Product not found" : "Shop";
-  return [
-    { title: pageTitle(matches, title) },
-    {
-      name: "description",
-      content:
-        "Courses, events, digital products and smart garments from the Celestial Collective.",
-    },
-  ];
+  return pageMeta(matches, {
+    title: location.pathname === "/cart" ? "Your Cart" : "Shop",
+    description:
+      "Courses, events, digital products and smart garments from the Celestial Collective.",
+    // Filtered views and the cart are the shop itself as far as search engines are concerned.
+    path: "/shop",
+  });
 };

@@ -1,0 +1,60 @@
+import { listVisibleProducts } from "#app/.server/catalog/products.ts";
+import type { AppServices } from "#app/.server/services.ts";
+
+/**
+ * Every public page and product, as site paths: the pages come from the same content modules site
+ * search indexes, so a page added there is listed here too.
+ */
+export async function sitemapPaths(services: AppServices): Promise<string[]> {
+  const [contentPaths, products] = await Promise.all([
+    services.search.contentPaths(),
+    listVisibleProducts(services.db),
+  ]);
+  const pages = contentPaths.map((path) => path.split("#")[0] ?? path);
+  const productPaths = products.map((product) => `/product/${product.id}`);
+  return [...new Set(["/", ...pages, ...productPaths])].sort();
+}
+
+function escapeXml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+}
+
+export function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Paths that are private, per-visitor or machine-facing: crawlers have nothing to find there. */
+const DISALLOWED = [
+  "/admin",
+  "/api/",
+  "/resources/",
+  "/dashboard",
+  "/profile",
+  "/favorites",
+  "/analytics",
+  "/checkout",
+  "/employee-portal",
+  "/search",
+];
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { engines } from "#tests/support/database.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+/** The JSON-LD objects a page carries. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+  );
+}
+
+function canonicalOf(html: string): string | undefined {
+  return html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+}
+
+describe.each(engines)("search engines and sharing on %s", (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(engine);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  test("the sitemap lists the public pages and every visible product with absolute URLs", async () => {
+    const response = await app.fetch("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain(`${app.url}/`);
+    expect(locs).toContain(`${app.url}/shop`);
+    expect(locs).toContain(`${app.url}/events`);
+    expect(locs).toContain(`${app.url}/product/nebula-smart-blazer`);
+    expect(locs.every((loc) => loc?.startsWith(`${app.url}/`))).toBe(true);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.some((loc) => loc?.includes("/admin"))).toBe(false);
+  });
+
+  test("robots.txt keeps crawlers out of private areas and names the sitemap", async () => {
+    const response = await app.fetch("/robots.txt");
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Disallow: /checkout");
+    expect(text).toContain(`Sitemap: ${app.url}/sitemap.xml`);
+  });
+
+  test("the home page names the organisation and has its canonical link", async () => {
+    const html = await (await app.fetch("/")).text();
+    expect(canonicalOf(html)).toBe(`${app.url}/`);
+    expect(jsonLdOf(html)).toContainEqual(
+      expect.objectContaining({ "@type": "Organization", name: "Celestial Collective" }),
+    );
+  });
+
+  test("a product page carries Product data with its price, and its own canonical URL", async () => {
+    const html = await (await app.fetch("/product/nebula-smart-blazer?category=Fashion")).text();
+    expect(canonicalOf(html)).toBe(`${app.url}/product/nebula-smart-blazer`);
+    expect(html).toContain('<meta property="og:type" content="product"');
+    const [product] = jsonLdOf(html);
+    expect(product).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Nebula Smart Blazer",
+      offers: { "@type": "Offer", priceCurrency: "USD" },
+    });
+  });
+
+  test("the events page describes each event with its date and place", async () => {
+    const html = await (await app.fetch("/events")).text();
+    const events = jsonLdOf(html).filter((data) => data["@type"] === "Event");
+    expect(events.length).toBeGreaterThanOrEqual(5);
+    for (const event of events) {
+      expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(event.location).toBeDefined();
+    }
+  });
+});
