@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "#app/.server/services.ts";
+import { singleDrainListener } from "#server/drain-listeners.ts";
 import { healthCheck } from "#server/health.ts";
 import { requestLogging } from "#server/logging.ts";
 import { holdWritesDuringMaintenance } from "#server/maintenance.ts";
@@ -31,6 +32,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use(requestLogging(services.logger));
   app.use(compression());
+  app.use(singleDrainListener);
   app.use(cspNonce);
   app.use(securityHeaders({ development, https: services.config.publicUrl.startsWith("https:") }));
   app.use(limitBodySize);
