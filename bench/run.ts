@@ -6,10 +6,14 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { freePort } from "#tests/support/free-port.ts";
 import { measure } from "./http-load.ts";
+import { auditPages } from "./lighthouse.ts";
 import { routeWeights } from "./route-weights.ts";
 import { measureSearchLatency } from "./search-latency.ts";
 
 /** `npm run bench`: prints what each route ships and how fast the server answers on loopback. */
+/** The key pages of DESIGN.md's Lighthouse budget: a marketing page, content, a shop, a legal page. */
+const LIGHTHOUSE_PAGES = ["/", "/shop", "/search?q=blazer"];
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const build = (await import(
@@ -76,6 +80,9 @@ try {
       errors: r.errors,
     })),
   );
+
+  process.stdout.write("\nLighthouse (mobile) scores\n");
+  console.table(await auditPages(baseUrl, LIGHTHOUSE_PAGES));
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));

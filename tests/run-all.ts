@@ -78,7 +78,7 @@ for (const step of gates) {
   }
 }
 // Both test layers run even when the first fails, so one run shows every failure.
-const codes = [];
+const codes: number[] = [];
 for (const step of layers) codes.push(await run(step));
 const { passed, failed } = readCounts();
 console.warn("");
