@@ -125,7 +125,7 @@ export const starshipBridgeContent = {
           title: "A shortlist of five, a hire in three weeks",
           quote: {
             text: "We met five candidates, every one of them strong. Our new security lead started twenty-one days after our first call.",
-            attribution: "Head of Engineering at a fintech partner",
+            attribution: "Engineering lead, fintech partner",
           },
         },
         {

@@ -10,8 +10,8 @@ import { SocialLinks } from "./social-links.tsx";
 import { StatList } from "./stat-list.tsx";
 import { Steps } from "./steps.tsx";
 
-function SectionBody(props: { section: PageSection }) {
-  const { section } = props;
+function SectionBody(props: { section: PageSection; centered: boolean }) {
+  const { section, centered } = props;
   switch (section.kind) {
     case "features":
       return <FeatureGrid features={section.items} columns={section.columns} />;
@@ -27,7 +27,12 @@ function SectionBody(props: { section: PageSection }) {
       return <Steps steps={section.steps} />;
     case "prose":
       return (
-        <div className="mx-auto mt-8 max-w-2xl space-y-4 text-lg text-muted-foreground">
+        <div
+          className={cn(
+            "mt-8 max-w-2xl space-y-4 text-lg text-muted-foreground",
+            centered && "mx-auto",
+          )}
+        >
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -39,8 +44,8 @@ function SectionBody(props: { section: PageSection }) {
       return null;
     case "connect":
       return (
-        <div className="mt-8 flex flex-col items-center gap-6">
-          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+        <div className={cn("mt-8 flex flex-col gap-6", centered && "items-center")}>
+          <ul className={cn("flex flex-wrap gap-x-6 gap-y-2", centered && "justify-center")}>
             {section.links.map((link) => (
               <li key={link.href}>
                 <ContentLink
@@ -50,7 +55,7 @@ function SectionBody(props: { section: PageSection }) {
               </li>
             ))}
           </ul>
-          <SocialLinks className="flex flex-wrap justify-center gap-2" />
+          <SocialLinks className={cn("flex flex-wrap gap-2", centered && "justify-center")} />
         </div>
       );
   }
@@ -65,7 +70,7 @@ export function PageSections(props: { sections: PageSection[]; align?: "start" |
       align={props.align}
       className={cn(index % 2 === 0 && "bg-muted/40")}
     >
-      <SectionBody section={section} />
+      <SectionBody section={section} centered={props.align !== "start"} />
       {section.actions ? (
         <ActionLinks
           actions={section.actions}

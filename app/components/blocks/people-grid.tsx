@@ -22,7 +22,11 @@ export function PeopleGrid(props: { people: Person[] }) {
             <ContentLink
               link={person.link}
               className="mt-4 font-medium text-primary underline-offset-4 hover:underline"
-            />
+            >
+              {person.link.label}
+              {/* Seven "View Profile" links must not sound alike to a screen reader. */}
+              <span className="sr-only">: {person.name}</span>
+            </ContentLink>
           ) : null}
         </li>
       ))}

@@ -28,7 +28,7 @@ export default function StarshipBridgePage({ loaderData }: Route.ComponentProps)
   return (
     <>
       <Hero hero={content.hero} />
-      <div className="px-4">
+      <div className="px-4 pb-12">
         {/* Two links rather than script-driven tabs: each view has its own URL, is rendered on the
             server and can be shared; the current one is marked for assistive technology. */}
         <nav aria-label={content.toggleLabel} className="mx-auto max-w-6xl">
