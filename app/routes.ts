@@ -40,5 +40,20 @@ export default [
   ]),
 
   route("employee-portal", "routes/employee/portal.tsx"),
+  // Community, company and welcome pages (area: community)
+  route("celestial-collective", "routes/community/celestial-collective.tsx"),
+  route("cosmic-constellations", "routes/community/cosmic-constellations.tsx"),
+  route("teams", "routes/community/teams.tsx"),
+  route("starship-bridge", "routes/community/starship-bridge.tsx"),
+  route("talent-os", "routes/community/talent-os.tsx"),
+  route("enterprise", "routes/community/enterprise.tsx"),
+  route("manifesto", "routes/community/manifesto.tsx"),
+  route("get-started", "routes/community/get-started.tsx"),
+  route("coming-soon", "routes/community/coming-soon.tsx"),
+  route("about", "routes/community/about.tsx"),
+  route("about-founder", "routes/community/about-founder.tsx"),
+  route("partners", "routes/community/partners.tsx"),
+  route("careers", "routes/community/careers.tsx"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { CallToActionSchema } from "./schemas/blocks.ts";
 import { CatalogSchema } from "./schemas/catalog.ts";
+import { StarshipBridgeContentSchema, TeamsContentSchema } from "./schemas/community.ts";
+import { ContentPageSchema, NavigablePageSchema } from "./schemas/content-page.ts";
 import { DashboardContentSchema } from "./schemas/dashboard.ts";
 import { EmployeePortalContentSchema } from "./schemas/employee-portal.ts";
 import { HomeContentSchema } from "./schemas/home.ts";
@@ -19,6 +22,32 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./home.ts": { homeContent: HomeContentSchema, searchEntries: SearchEntriesSchema },
   "./site-pages.ts": { searchEntries: SearchEntriesSchema },
   "./navigation.ts": NavigationSchemas,
+  "./about.ts": { aboutContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
+  "./about-founder.ts": {
+    aboutFounderContent: ContentPageSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./careers.ts": { careersContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
+  "./celestial-collective.ts": {
+    celestialCollectiveContent: NavigablePageSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./coming-soon.ts": { comingSoonContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
+  "./cosmic-constellations.ts": {
+    cosmicConstellationsContent: ContentPageSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./enterprise.ts": { enterpriseContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
+  "./get-started.ts": { getStartedContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
+  "./manifesto.ts": { manifestoContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
+  "./partners.ts": { partnersContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
+  "./starship-bridge.ts": {
+    starshipBridgeContent: StarshipBridgeContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./talent-os.ts": { talentOsContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
+  "./teams.ts": { teamsContent: TeamsContentSchema, searchEntries: SearchEntriesSchema },
+  "./transform-banner.ts": { transformBanner: CallToActionSchema },
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
