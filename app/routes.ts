@@ -54,6 +54,19 @@ export default [
   route("about-founder", "routes/community/about-founder.tsx"),
   route("partners", "routes/community/partners.tsx"),
   route("careers", "routes/community/careers.tsx"),
+  // Editorial: academy, Star Chronicles, blog, legal pages, account shortcut.
+  route("rising-stars-academy", "routes/editorial/rising-stars-academy.tsx"),
+  route("curriculum", "routes/editorial/curriculum.tsx"),
+  route("academy", "routes/editorial/academy-redirect.ts"),
+  route("star-chronicles", "routes/editorial/star-chronicles.tsx"),
+  route("blog", "routes/blog/blog.tsx"),
+  route("blog/rss.xml", "routes/blog/rss.ts"),
+  route("blog/:slug", "routes/blog/blog-post.tsx"),
+  route("terms", "routes/legal/terms.tsx"),
+  route("privacy", "routes/legal/privacy.tsx"),
+  route("cookies", "routes/legal/cookies.tsx"),
+  route("refund-policy", "routes/legal/refund-policy.tsx"),
+  route("account", "routes/account/account-redirect.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
