@@ -5,6 +5,17 @@ import { DashboardContentSchema } from "./schemas/dashboard.ts";
 import { EmployeePortalContentSchema } from "./schemas/employee-portal.ts";
 import { HomeContentSchema } from "./schemas/home.ts";
 import { NavigationSchemas } from "./schemas/navigation.ts";
+import {
+  CirkytCommunityContentSchema,
+  CirkytContentSchema,
+  DigitalProductsContentSchema,
+  EbookPreorderContentSchema,
+  NebulaMarketContentSchema,
+  NurveContentSchema,
+  RetailContentSchema,
+  VaultContentSchema,
+  WaitlistsContentSchema,
+} from "./schemas/product-pages.ts";
 import { SearchEntriesSchema } from "./schemas/search.ts";
 
 /**
@@ -19,6 +30,30 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./home.ts": { homeContent: HomeContentSchema, searchEntries: SearchEntriesSchema },
   "./site-pages.ts": { searchEntries: SearchEntriesSchema },
   "./navigation.ts": NavigationSchemas,
+  "./nebula-market.ts": {
+    nebulaMarketContent: NebulaMarketContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./digital-products.ts": {
+    digitalProductsContent: DigitalProductsContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./cirkyt.ts": {
+    cirkytContent: CirkytContentSchema,
+    cirkytCommunityContent: CirkytCommunityContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./nurve.ts": { nurveContent: NurveContentSchema, searchEntries: SearchEntriesSchema },
+  "./vault.ts": { vaultContent: VaultContentSchema, searchEntries: SearchEntriesSchema },
+  "./waitlists.ts": {
+    waitlistsContent: WaitlistsContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./retail.ts": { retailContent: RetailContentSchema, searchEntries: SearchEntriesSchema },
+  "./ebook-preorder.ts": {
+    ebookPreorderContent: EbookPreorderContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
