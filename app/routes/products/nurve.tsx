@@ -46,7 +46,7 @@ export default function NurvePage({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center gap-2">
               <Stars rating={product.rating} reviewCount={product.reviewCount} />
               <span className="text-sm text-muted-foreground" aria-hidden="true">
-                {product.rating.toFixed(1)} · {product.reviewCount} reviews
+                {`${product.rating.toFixed(1)} · ${product.reviewCount} reviews`}
               </span>
             </div>
             <PriceTag product={product} large />
