@@ -72,7 +72,7 @@ export const nurveContent = {
 export const searchEntries: SearchEntry[] = [
   {
     kind: "page",
-    title: "NURVE",
+    title: "NURVE Streetwear and Athletic",
     path: "/nurve",
     description: nurveContent.tagline,
     tags: ["NURVE", "streetwear", "athletic", "beta", "demo"],
