@@ -67,6 +67,19 @@ export default [
   route("cookies", "routes/legal/cookies.tsx"),
   route("refund-policy", "routes/legal/refund-policy.tsx"),
   route("account", "routes/account/account-redirect.ts"),
+  // Products: launch and product pages (Nebula Market, digital products, CIRKYT, NURVE, the
+  // Vault, waitlists, retail, the e-book pre-order). Two paths for one page share a module.
+  route("nebula-market", "routes/products/nebula-market.tsx"),
+  route("digital-products", "routes/products/digital-products.tsx"),
+  route("cirkyt", "routes/products/cirkyt.tsx", { id: "cirkyt" }),
+  route("shop/cirkyt", "routes/products/cirkyt.tsx", { id: "shop-cirkyt" }),
+  route("cirkyt/community", "routes/products/cirkyt-community.tsx"),
+  route("nurve", "routes/products/nurve.tsx", { id: "nurve" }),
+  route("shop/nurve", "routes/products/nurve.tsx", { id: "shop-nurve" }),
+  route("vault", "routes/products/vault.tsx"),
+  route("waitlists", "routes/products/waitlists.tsx"),
+  route("retail", "routes/products/retail.tsx"),
+  route("ebook-preorder", "routes/products/ebook-preorder.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,6 +11,17 @@ import { EmployeePortalContentSchema } from "./schemas/employee-portal.ts";
 import { HomeContentSchema } from "./schemas/home.ts";
 import { LegalDocumentSchema } from "./schemas/legal.ts";
 import { NavigationSchemas } from "./schemas/navigation.ts";
+import {
+  CirkytCommunityContentSchema,
+  CirkytContentSchema,
+  DigitalProductsContentSchema,
+  EbookPreorderContentSchema,
+  NebulaMarketContentSchema,
+  NurveContentSchema,
+  RetailContentSchema,
+  VaultContentSchema,
+  WaitlistsContentSchema,
+} from "./schemas/product-pages.ts";
 import { SearchEntriesSchema } from "./schemas/search.ts";
 import { StarChroniclesContentSchema } from "./schemas/star-chronicles.ts";
 
@@ -75,6 +86,28 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./cookies.ts": { cookiesDocument: LegalDocumentSchema, searchEntries: SearchEntriesSchema },
   "./refund-policy.ts": {
     refundPolicyDocument: LegalDocumentSchema,
+  "./nebula-market.ts": {
+    nebulaMarketContent: NebulaMarketContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./digital-products.ts": {
+    digitalProductsContent: DigitalProductsContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./cirkyt.ts": {
+    cirkytContent: CirkytContentSchema,
+    cirkytCommunityContent: CirkytCommunityContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./nurve.ts": { nurveContent: NurveContentSchema, searchEntries: SearchEntriesSchema },
+  "./vault.ts": { vaultContent: VaultContentSchema, searchEntries: SearchEntriesSchema },
+  "./waitlists.ts": {
+    waitlistsContent: WaitlistsContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./retail.ts": { retailContent: RetailContentSchema, searchEntries: SearchEntriesSchema },
+  "./ebook-preorder.ts": {
+    ebookPreorderContent: EbookPreorderContentSchema,
     searchEntries: SearchEntriesSchema,
   },
 };
