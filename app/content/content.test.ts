@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import {
+  SeraphinaContentSchema,
+  SyntharaContentSchema,
+  SyreneContentSchema,
+} from "./schemas/avatars.ts";
 import { CatalogSchema } from "./schemas/catalog.ts";
 import { DashboardContentSchema } from "./schemas/dashboard.ts";
 import { EmployeePortalContentSchema } from "./schemas/employee-portal.ts";
 import { HomeContentSchema } from "./schemas/home.ts";
+import { LandingPageSchema } from "./schemas/landing.ts";
 import { NavigationSchemas } from "./schemas/navigation.ts";
 import { SearchEntriesSchema } from "./schemas/search.ts";
+import { ServicePagesSchema } from "./schemas/services.ts";
 
 /**
  * Every content module is parsed with its schema, so a typo in copy data (a missing field, a link
@@ -19,6 +26,27 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./home.ts": { homeContent: HomeContentSchema, searchEntries: SearchEntriesSchema },
   "./site-pages.ts": { searchEntries: SearchEntriesSchema },
   "./navigation.ts": NavigationSchemas,
+  // Services, the AI avatars and their hubs (area "services").
+  "./services.ts": { servicePages: ServicePagesSchema, searchEntries: SearchEntriesSchema },
+  "./tech-services.ts": {
+    techServicesContent: LandingPageSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./sundiata-cybersecurity.ts": {
+    sundiataContent: LandingPageSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./ai-stack.ts": { aiStackContent: LandingPageSchema, searchEntries: SearchEntriesSchema },
+  "./quantum-forge.ts": {
+    quantumForgeContent: LandingPageSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./syrene.ts": { syreneContent: SyreneContentSchema, searchEntries: SearchEntriesSchema },
+  "./seraphina.ts": {
+    seraphinaContent: SeraphinaContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./synthara.ts": { syntharaContent: SyntharaContentSchema, searchEntries: SearchEntriesSchema },
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
