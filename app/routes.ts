@@ -80,6 +80,16 @@ export default [
   route("waitlists", "routes/products/waitlists.tsx"),
   route("retail", "routes/products/retail.tsx"),
   route("ebook-preorder", "routes/products/ebook-preorder.tsx"),
+  // Services, the AI avatars and the hubs that lead to them (area "services").
+  route("services/:slug", "routes/services/service.tsx"),
+  route("tech-services", "routes/services/tech-services.tsx"),
+  route("sundiata-cybersecurity", "routes/services/sundiata-cybersecurity.tsx"),
+  route("ai-stack", "routes/services/ai-stack.tsx"),
+  route("quantum-forge", "routes/services/quantum-forge.tsx"),
+  route("syrene", "routes/services/syrene.tsx"),
+  route("seraphina", "routes/services/seraphina.tsx", { id: "seraphina" }),
+  route("seraphina-ai", "routes/services/seraphina.tsx", { id: "seraphina-ai" }),
+  route("synthara", "routes/services/synthara.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

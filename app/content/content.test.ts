@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { AcademyContentSchema, CurriculumContentSchema } from "./schemas/academy.ts";
+import {
+  SeraphinaContentSchema,
+  SyntharaContentSchema,
+  SyreneContentSchema,
+} from "./schemas/avatars.ts";
 import { CallToActionSchema } from "./schemas/blocks.ts";
 import { BlogPageContentSchema, BlogPostsSchema } from "./schemas/blog.ts";
 import { CatalogSchema } from "./schemas/catalog.ts";
@@ -9,6 +14,7 @@ import { ContentPageSchema, NavigablePageSchema } from "./schemas/content-page.t
 import { DashboardContentSchema } from "./schemas/dashboard.ts";
 import { EmployeePortalContentSchema } from "./schemas/employee-portal.ts";
 import { HomeContentSchema } from "./schemas/home.ts";
+import { LandingPageSchema } from "./schemas/landing.ts";
 import { LegalDocumentSchema } from "./schemas/legal.ts";
 import { NavigationSchemas } from "./schemas/navigation.ts";
 import {
@@ -23,6 +29,7 @@ import {
   WaitlistsContentSchema,
 } from "./schemas/product-pages.ts";
 import { SearchEntriesSchema } from "./schemas/search.ts";
+import { ServicePagesSchema } from "./schemas/services.ts";
 import { StarChroniclesContentSchema } from "./schemas/star-chronicles.ts";
 
 /**
@@ -110,6 +117,27 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
     ebookPreorderContent: EbookPreorderContentSchema,
     searchEntries: SearchEntriesSchema,
   },
+  // Services, the AI avatars and their hubs (area "services").
+  "./services.ts": { servicePages: ServicePagesSchema, searchEntries: SearchEntriesSchema },
+  "./tech-services.ts": {
+    techServicesContent: LandingPageSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./sundiata-cybersecurity.ts": {
+    sundiataContent: LandingPageSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./ai-stack.ts": { aiStackContent: LandingPageSchema, searchEntries: SearchEntriesSchema },
+  "./quantum-forge.ts": {
+    quantumForgeContent: LandingPageSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./syrene.ts": { syreneContent: SyreneContentSchema, searchEntries: SearchEntriesSchema },
+  "./seraphina.ts": {
+    seraphinaContent: SeraphinaContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
+  "./synthara.ts": { syntharaContent: SyntharaContentSchema, searchEntries: SearchEntriesSchema },
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
