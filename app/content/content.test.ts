@@ -93,6 +93,8 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./cookies.ts": { cookiesDocument: LegalDocumentSchema, searchEntries: SearchEntriesSchema },
   "./refund-policy.ts": {
     refundPolicyDocument: LegalDocumentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
   "./nebula-market.ts": {
     nebulaMarketContent: NebulaMarketContentSchema,
     searchEntries: SearchEntriesSchema,
