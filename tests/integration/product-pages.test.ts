@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { waitlistSignups } from "#app/.server/db/schema.ts";
+import { products, waitlistSignups } from "#app/.server/db/schema.ts";
 import { WAITLISTS } from "#app/lib/waitlists.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
@@ -193,6 +193,34 @@ describe.each(engines)("product and launch pages on %s", (engine) => {
       expect(html).toContain("250+ already signed up");
     } finally {
       await external.close();
+    }
+  });
+
+  test("prices follow the live catalog, and a hidden product is no longer offered", async () => {
+    const setHidden = (id: string, hidden: boolean) =>
+      app.services.db.update(products).set({ hidden }).where(eq(products.id, id));
+    await app.services.db
+      .update(products)
+      .set({ priceCents: 37900 })
+      .where(eq(products.id, "seraphina-ai-sports-bra"));
+    expect(await (await app.fetch("/cirkyt")).text()).toContain("$379");
+    await app.services.db
+      .update(products)
+      .set({ priceCents: 39900 })
+      .where(eq(products.id, "seraphina-ai-sports-bra"));
+
+    await setHidden("sera-x-compression-shirt", true);
+    await setHidden("nurve", true);
+    try {
+      const cirkyt = await (await app.fetch("/cirkyt")).text();
+      expect(cirkyt).toContain("Seraphina AI Sports Bra");
+      expect(cirkyt).not.toContain("Pre-Order Now: Sera X Compression Shirt");
+      const nurve = await app.fetch("/nurve");
+      expect(nurve.status).toBe(404);
+      expect(await nurve.text()).toContain('<meta name="robots" content="noindex"/>');
+    } finally {
+      await setHidden("sera-x-compression-shirt", false);
+      await setHidden("nurve", false);
     }
   });
 

@@ -3,6 +3,7 @@ import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
 import { BackLink } from "#app/components/products/back-link.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
@@ -10,18 +11,20 @@ import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { ebookPreorderContent as content } from "#app/content/ebook-preorder.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
 import { productJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/ebook-preorder";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [product] = await loadPageProducts(context.services.db, [content.productId]);
   // The page exists to sell this book: withdrawn from the shop, there is nothing to pre-order.
-  if (!product) throw data(null, { status: 404 });
+  if (!product) return data({ product: null }, { status: 404 });
   return { product };
 }
 
 export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
+  if (!product) return <NotFound />;
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-28 pb-12">
@@ -55,13 +58,14 @@ export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  // The product was withdrawn and the page answers 404: keep it out of search engines.
+  if (!loaderData?.product) return privatePageMeta(matches, "Page not found");
+  return pageMeta(matches, {
     title: content.meta.title,
     description: content.meta.description,
     path: "/ebook-preorder",
     type: "product",
-    jsonLd: loaderData?.product
-      ? productJsonLd(loaderData.product, (path) => absoluteUrl(matches, path))
-      : undefined,
+    jsonLd: productJsonLd(loaderData.product, (path) => absoluteUrl(matches, path)),
   });
+};

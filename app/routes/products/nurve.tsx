@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
 import { BackLink } from "#app/components/products/back-link.tsx";
 import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
@@ -11,6 +12,7 @@ import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { nurveContent as content } from "#app/content/nurve.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
 import { productJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/nurve";
 
@@ -18,12 +20,13 @@ import type { Route } from "./+types/nurve";
 export async function loader({ context }: Route.LoaderArgs) {
   const [product] = await loadPageProducts(context.services.db, [content.productId]);
   // The page is the product: with the product withdrawn from the shop there is nothing to show.
-  if (!product) throw data(null, { status: 404 });
+  if (!product) return data({ product: null }, { status: 404 });
   return { product };
 }
 
 export default function NurvePage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
+  if (!product) return <NotFound />;
   const image = content.placeholderImage;
   return (
     <>
@@ -90,13 +93,14 @@ export default function NurvePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  // The product was withdrawn and the page answers 404: keep it out of search engines.
+  if (!loaderData?.product) return privatePageMeta(matches, "Page not found");
+  return pageMeta(matches, {
     title: content.meta.title,
     description: content.meta.description,
     path: "/nurve",
     type: "product",
-    jsonLd: loaderData?.product
-      ? productJsonLd(loaderData.product, (path) => absoluteUrl(matches, path))
-      : undefined,
+    jsonLd: productJsonLd(loaderData.product, (path) => absoluteUrl(matches, path)),
   });
+};
