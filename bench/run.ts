@@ -10,10 +10,17 @@ import { auditPages } from "./lighthouse.ts";
 import { routeWeights } from "./route-weights.ts";
 import { measureSearchLatency } from "./search-latency.ts";
 
-/** `npm run bench`: prints what each route ships and how fast the server answers on loopback. */
-/** The key pages of DESIGN.md's Lighthouse budget: a marketing page, content, a shop, a legal page. */
-const LIGHTHOUSE_PAGES = ["/", "/shop", "/search?q=blazer"];
+/** The key pages of the Lighthouse budget: home, the blog and a post, a service, a legal page, the shop. */
+const LIGHTHOUSE_PAGES = [
+  "/",
+  "/blog",
+  "/blog/future-of-tech-is-femme",
+  "/services/custom-software-and-apps",
+  "/terms",
+  "/shop",
+];
 
+/** `npm run bench`: prints what each route ships and how fast the server answers on loopback. */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const build = (await import(
