@@ -40,5 +40,14 @@ export default [
   ]),
 
   route("employee-portal", "routes/employee/portal.tsx"),
+  // forms: contact, newsletter, chronicle, partnership, leadership, nomination, admin inbox
+  route("communication-beacon", "routes/forms/contact.tsx", { id: "contact-beacon" }),
+  route("contact", "routes/forms/contact.tsx", { id: "contact" }),
+  route("support", "routes/forms/support-redirect.ts"),
+  route("newsletter", "routes/forms/newsletter.tsx"),
+  route("newsletter/confirm", "routes/forms/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/forms/newsletter-unsubscribe.tsx"),
+  route("resources/newsletter", "routes/resources/newsletter.ts"),
+  route("api/newsletter/subscribe", "routes/resources/api-newsletter-subscribe.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,13 @@ import type { z } from "zod";
 import { CatalogSchema } from "./schemas/catalog.ts";
 import { DashboardContentSchema } from "./schemas/dashboard.ts";
 import { EmployeePortalContentSchema } from "./schemas/employee-portal.ts";
+import {
+  ChronicleContentSchema,
+  ContactContentSchema,
+  NewsletterContentSchema,
+  PartnershipContentSchema,
+  SimpleFormContentSchema,
+} from "./schemas/forms.ts";
 import { HomeContentSchema } from "./schemas/home.ts";
 import { NavigationSchemas } from "./schemas/navigation.ts";
 import { SearchEntriesSchema } from "./schemas/search.ts";
@@ -16,6 +23,15 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./catalog.ts": { catalog: CatalogSchema },
   "./dashboard.ts": { dashboardContent: DashboardContentSchema },
   "./employee-portal.ts": { employeePortalContent: EmployeePortalContentSchema },
+  "./forms.ts": {
+    contactContent: ContactContentSchema,
+    newsletterContent: NewsletterContentSchema,
+    chronicleContent: ChronicleContentSchema,
+    partnershipContent: PartnershipContentSchema,
+    leadershipContent: SimpleFormContentSchema,
+    nominationContent: SimpleFormContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
   "./home.ts": { homeContent: HomeContentSchema, searchEntries: SearchEntriesSchema },
   "./site-pages.ts": { searchEntries: SearchEntriesSchema },
   "./navigation.ts": NavigationSchemas,
