@@ -49,5 +49,13 @@ export default [
   route("newsletter/unsubscribe", "routes/forms/newsletter-unsubscribe.tsx"),
   route("resources/newsletter", "routes/resources/newsletter.ts"),
   route("api/newsletter/subscribe", "routes/resources/api-newsletter-subscribe.ts"),
+  route("submit-chronicle", "routes/forms/chronicle.tsx"),
+  route("partnership-form", "routes/forms/partnership.tsx"),
+  route("leadership-application", "routes/forms/leadership.tsx"),
+  route("rising-star-nomination", "routes/forms/nomination.tsx"),
+  route(
+    "api/functions/send-rising-star-nomination",
+    "routes/resources/api-send-rising-star-nomination.ts",
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { limitSubmissions, TOO_MANY_SUBMISSIONS } from "#app/.server/submissions/guard.ts";
+import { notifyTeam } from "#app/.server/submissions/notify.ts";
 import { saveContactMessage } from "#app/.server/submissions/save.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { Hero } from "#app/components/blocks/hero.tsx";
@@ -45,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // A filled honeypot gets the normal answer and nothing is stored.
-  if (!submission.value.website) await saveContactMessage(services.db, submission.value);
+  if (!submission.value.website) {
+    await saveContactMessage(services.db, submission.value);
+    await notifyTeam(services, { subject: "New contact message", type: "contact" });
+  }
   const path = new URL(request.url).pathname;
   return redirectWithToast(services, `${path}?sent=1`, {
     type: "success",
