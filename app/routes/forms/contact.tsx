@@ -51,11 +51,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     await notifyTeam(services, { subject: "New contact message", type: "contact" });
   }
   const path = new URL(request.url).pathname;
-  return redirectWithToast(services, `${path}?sent=1`, {
-    type: "success",
-    title: "Message sent",
-    description: "We'll reply within 24 hours.",
-  });
+  return redirectWithToast(
+    services,
+    `${path}?sent=1`,
+    {
+      type: "success",
+      title: "Message sent",
+      description: "We'll reply within 24 hours.",
+    },
+    { status: 303 },
+  );
 }
 
 function ReceivedCard(props: { email: string }) {
