@@ -57,5 +57,7 @@ export default [
     "api/functions/send-rising-star-nomination",
     "routes/resources/api-send-rising-star-nomination.ts",
   ),
+  route("admin/submissions", "routes/admin/submissions.tsx"),
+  route("admin/submissions.csv", "routes/admin/submissions-csv.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
