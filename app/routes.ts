@@ -91,5 +91,25 @@ export default [
   route("seraphina-ai", "routes/services/seraphina.tsx", { id: "seraphina-ai" }),
   route("synthara", "routes/services/synthara.tsx"),
 
+  // forms: contact, newsletter, chronicle, partnership, leadership, nomination, admin inbox
+  route("communication-beacon", "routes/forms/contact.tsx", { id: "contact-beacon" }),
+  route("contact", "routes/forms/contact.tsx", { id: "contact" }),
+  route("support", "routes/forms/support-redirect.ts"),
+  route("newsletter", "routes/forms/newsletter.tsx"),
+  route("newsletter/confirm", "routes/forms/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/forms/newsletter-unsubscribe.tsx"),
+  route("resources/newsletter", "routes/resources/newsletter.ts"),
+  route("api/newsletter/subscribe", "routes/resources/api-newsletter-subscribe.ts"),
+  route("submit-chronicle", "routes/forms/chronicle.tsx"),
+  route("partnership-form", "routes/forms/partnership.tsx"),
+  route("leadership-application", "routes/forms/leadership.tsx"),
+  route("rising-star-nomination", "routes/forms/nomination.tsx"),
+  route(
+    "api/functions/send-rising-star-nomination",
+    "routes/resources/api-send-rising-star-nomination.ts",
+  ),
+  route("admin/submissions", "routes/admin/submissions.tsx"),
+  route("admin/submissions.csv", "routes/admin/submissions-csv.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

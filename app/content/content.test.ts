@@ -13,6 +13,13 @@ import { StarshipBridgeContentSchema, TeamsContentSchema } from "./schemas/commu
 import { ContentPageSchema, NavigablePageSchema } from "./schemas/content-page.ts";
 import { DashboardContentSchema } from "./schemas/dashboard.ts";
 import { EmployeePortalContentSchema } from "./schemas/employee-portal.ts";
+import {
+  ChronicleContentSchema,
+  ContactContentSchema,
+  NewsletterContentSchema,
+  PartnershipContentSchema,
+  SimpleFormContentSchema,
+} from "./schemas/forms.ts";
 import { HomeContentSchema } from "./schemas/home.ts";
 import { LandingPageSchema } from "./schemas/landing.ts";
 import { LegalDocumentSchema } from "./schemas/legal.ts";
@@ -41,6 +48,15 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./catalog.ts": { catalog: CatalogSchema },
   "./dashboard.ts": { dashboardContent: DashboardContentSchema },
   "./employee-portal.ts": { employeePortalContent: EmployeePortalContentSchema },
+  "./forms.ts": {
+    contactContent: ContactContentSchema,
+    newsletterContent: NewsletterContentSchema,
+    chronicleContent: ChronicleContentSchema,
+    partnershipContent: PartnershipContentSchema,
+    leadershipContent: SimpleFormContentSchema,
+    nominationContent: SimpleFormContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
   "./home.ts": { homeContent: HomeContentSchema, searchEntries: SearchEntriesSchema },
   "./site-pages.ts": { searchEntries: SearchEntriesSchema },
   "./navigation.ts": NavigationSchemas,
