@@ -85,3 +85,13 @@ test("the Collective's side navigator jumps to a section by keyboard and stays i
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Become a Member" })).toBeFocused();
 });
+
+test("a team member found by site search opens on their card", async ({ page }) => {
+  await page.goto("/search?q=Rigel%20Cipher");
+  await page
+    .getByRole("link", { name: /Rigel Cipher/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/teams#rigel-cipher$/);
+  await expect(page.getByRole("heading", { name: "Rigel Cipher" })).toBeInViewport();
+});
