@@ -95,3 +95,15 @@ test("a team member found by site search opens on their card", async ({ page }) 
   await expect(page).toHaveURL(/\/teams#rigel-cipher$/);
   await expect(page.getByRole("heading", { name: "Rigel Cipher" })).toBeInViewport();
 });
+
+test("badges, toggles and cards stay readable in the light theme", async ({ page }) => {
+  await page.goto("/get-started");
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page.locator("html")).toHaveClass("light");
+  await expectAccessible(page);
+  for (const path of ["/starship-bridge", "/celestial-collective", "/about-founder"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveClass("light");
+    await expectAccessible(page);
+  }
+});
