@@ -85,3 +85,25 @@ test("the Collective's side navigator jumps to a section by keyboard and stays i
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Become a Member" })).toBeFocused();
 });
+
+test("a team member found by site search opens on their card", async ({ page }) => {
+  await page.goto("/search?q=Rigel%20Cipher");
+  await page
+    .getByRole("link", { name: /Rigel Cipher/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/teams#rigel-cipher$/);
+  await expect(page.getByRole("heading", { name: "Rigel Cipher" })).toBeInViewport();
+});
+
+test("badges, toggles and cards stay readable in the light theme", async ({ page }) => {
+  await page.goto("/get-started");
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page.locator("html")).toHaveClass("light");
+  await expectAccessible(page);
+  for (const path of ["/starship-bridge", "/celestial-collective", "/about-founder"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveClass("light");
+    await expectAccessible(page);
+  }
+});

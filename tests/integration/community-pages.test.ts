@@ -249,3 +249,25 @@ describe.each(engines)("community pages on %s", (engine) => {
     expect(xml).not.toContain("#");
   });
 });
+
+describe("social links on community pages", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp("pglite", { SOCIAL_GITHUB_URL: "https://github.example/collective" });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  test("only configured networks are linked, opening in a new tab", async () => {
+    for (const path of ["/celestial-collective", "/about-founder"]) {
+      const html = await (await app.fetch(path)).text();
+      const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+      expect(main).toMatch(
+        /<a href="https:\/\/github.example\/collective" target="_blank" rel="noopener noreferrer"[^>]*>GitHub/,
+      );
+      expect(main).not.toContain(">LinkedIn<");
+      expect(main).not.toContain('href="#"');
+    }
+  });
+});
