@@ -147,6 +147,18 @@ describe.each(engines)("editorial pages on %s", (engine) => {
     for (const link of apply) expect(link.getAttribute("href")).toBe("/communication-beacon");
   });
 
+  test("the Terms page draws the same 50 decorative stars on every render", async () => {
+    const stars = async () => {
+      const doc = documentOf(await (await app.fetch("/terms")).text());
+      return [...doc.querySelectorAll('main header [aria-hidden="true"] span')].map((star) =>
+        star.getAttribute("style"),
+      );
+    };
+    const first = await stars();
+    expect(first).toHaveLength(50);
+    expect(await stars()).toEqual(first);
+  });
+
   test("/academy redirects to the Rising Stars Academy", async () => {
     const response = await app.fetch("/academy");
     expect(response.status).toBe(301);
