@@ -232,6 +232,11 @@ describe.each(engines)("editorial pages on %s", (engine) => {
         url: `${app.url}/blog/ai-faith-futurism`,
       }),
     );
+    // Without JavaScript, Share is a working e-mail link carrying the post's address.
+    const share = [...doc.querySelectorAll("a")].find((a) => a.textContent === "Share");
+    expect(share?.getAttribute("href")).toBe(
+      `mailto:?subject=${encodeURIComponent("AI, Faith and Futurism")}&body=${encodeURIComponent(`${app.url}/blog/ai-faith-futurism`)}`,
+    );
     const feed = doc.querySelector('link[rel="alternate"][type="application/rss+xml"]');
     expect(feed?.getAttribute("href")).toBe(`${app.url}/blog/rss.xml`);
   });
