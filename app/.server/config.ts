@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   PODCAST_SPOTIFY_URL: optionalUrl,
   PODCAST_APPLE_URL: optionalUrl,
   PODCAST_YOUTUBE_URL: optionalUrl,
+  COMMUNITY_CHAT_URL: optionalUrl,
 });
 
 export type Config = {
@@ -159,6 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         apple: e.PODCAST_APPLE_URL,
         youtube: e.PODCAST_YOUTUBE_URL,
       },
+      communityChat: e.COMMUNITY_CHAT_URL,
     },
     social: {
       x: e.SOCIAL_X_URL,

@@ -8,6 +8,8 @@ export type ExternalLinks = {
   academyApply: string | undefined;
   waitlistForm: string | undefined;
   podcast: { spotify: string | undefined; apple: string | undefined; youtube: string | undefined };
+  /** The community chat invite offered on /synthara. */
+  communityChat?: string | undefined;
 };
 
 /** What the browser may see of the configuration: rendered into pages, so nothing secret. */

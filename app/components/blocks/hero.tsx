@@ -1,9 +1,13 @@
-import type { Hero as HeroData } from "#app/content/schemas/blocks.ts";
+import type { Hero as HeroData, Link as LinkData } from "#app/content/schemas/blocks.ts";
+import { BackLink } from "./back-link.tsx";
 import { ContentImage } from "./content-image.tsx";
 import { ActionLinks } from "./content-link.tsx";
 
-/** The first thing on a page: the one h1, a lead, one or two actions and optional art. */
-export function Hero(props: { hero: HeroData }) {
+/**
+ * The first thing on a page: the one h1, a lead, one or two actions and optional art; pages that
+ * hang from another page show the way back above it.
+ */
+export function Hero(props: { hero: HeroData; backLink?: LinkData }) {
   const { hero } = props;
   return (
     <section
@@ -13,6 +17,11 @@ export function Hero(props: { hero: HeroData }) {
     >
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
+          {props.backLink ? (
+            <p className="mb-8">
+              <BackLink link={props.backLink} />
+            </p>
+          ) : null}
           <p className="text-sm font-medium tracking-widest text-accent uppercase">
             {hero.eyebrow}
           </p>

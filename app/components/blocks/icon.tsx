@@ -1,13 +1,20 @@
 import {
+  Bot,
   Briefcase,
   Building2,
   Calendar,
+  ChartColumn,
+  Cloud,
+  Code,
   Compass,
   Cpu,
+  Eye,
   GraduationCap,
   Heart,
   KeyRound,
+  Lock,
   type LucideIcon,
+  Megaphone,
   MessageCircle,
   Package,
   Rocket,
@@ -16,6 +23,9 @@ import {
   ShoppingBag,
   Sparkles,
   Users,
+  Wallet,
+  Workflow,
+  Zap,
 } from "lucide-react";
 import type { IconName } from "#app/content/schemas/blocks.ts";
 
@@ -36,6 +46,16 @@ const icons: Record<IconName, LucideIcon> = {
   "shopping-bag": ShoppingBag,
   briefcase: Briefcase,
   message: MessageCircle,
+  code: Code,
+  cloud: Cloud,
+  chart: ChartColumn,
+  megaphone: Megaphone,
+  workflow: Workflow,
+  lock: Lock,
+  wallet: Wallet,
+  bot: Bot,
+  zap: Zap,
+  eye: Eye,
 };
 
 /** A decorative icon named in content data. */

@@ -31,6 +31,17 @@ export const ICON_NAMES = [
   "shopping-bag",
   "briefcase",
   "message",
+  // Services and AI products (area "services").
+  "code",
+  "cloud",
+  "chart",
+  "megaphone",
+  "workflow",
+  "lock",
+  "wallet",
+  "bot",
+  "zap",
+  "eye",
 ] as const;
 export const IconNameSchema = z.enum(ICON_NAMES);
 

@@ -1,0 +1,16 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
+
+/** The way back to the page a section of the site hangs from (an avatar page to The Forge). */
+export function BackLink(props: { link: LinkData }) {
+  return (
+    <Link
+      to={props.link.href}
+      className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {props.link.label}
+    </Link>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * A tiny seeded pseudo-random generator (mulberry32). Decorations drawn from it come out the same
+ * on the server and in the browser, so hydration never sees a different page; Math.random would.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

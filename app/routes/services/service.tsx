@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
+import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
+import { Hero } from "#app/components/blocks/hero.tsx";
+import { Highlight } from "#app/components/blocks/highlight.tsx";
+import { Packages } from "#app/components/blocks/packages.tsx";
+import { Section } from "#app/components/blocks/section.tsx";
+import { Starfield } from "#app/components/blocks/starfield.tsx";
+import { StatList } from "#app/components/blocks/stat-list.tsx";
+import { findServicePage } from "#app/content/services.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
+import { pageTitle } from "#app/lib/page-title.ts";
+import { serviceJsonLd } from "#app/lib/service-structured-data.ts";
+import type { Route } from "./+types/service";
+
+/** The eight service pages share this template; an unknown slug is a real 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!findServicePage(params.slug)) throw data(null, { status: 404 });
+  return { slug: params.slug };
+}
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const page = findServicePage(loaderData.slug);
+  // The loader has already answered 404 for an unknown slug.
+  if (!page) return null;
+  return (
+    <div className="relative isolate">
+      <Starfield count={60} seed={11} />
+      <Hero hero={page.hero} />
+      {page.stats ? (
+        <div className="mx-auto -mt-8 max-w-6xl px-4">
+          <StatList stats={page.stats} />
+        </div>
+      ) : null}
+      <Section intro={page.solutions} className="bg-muted/40">
+        <FeatureGrid features={page.solutions.items} columns={4} />
+      </Section>
+      {page.highlight ? <Highlight highlight={page.highlight} /> : null}
+      <Packages packages={page.packages} className={page.highlight ? "bg-muted/40" : undefined} />
+      <CallToAction cta={page.closing} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData ? findServicePage(loaderData.slug) : undefined;
+  if (!page) {
+    return [
+      { title: pageTitle(matches, "Page not found") },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const path = `/services/${page.slug}`;
+  return pageMeta(matches, {
+    title: page.meta.title,
+    description: page.meta.description,
+    path,
+    jsonLd: serviceJsonLd(
+      page,
+      { name: pageTitle(matches), url: absoluteUrl(matches, "/") },
+      absoluteUrl(matches, path),
+    ),
+  });
+};

@@ -1,0 +1,15 @@
+import { LandingPage } from "#app/components/blocks/landing-page.tsx";
+import { sundiataContent as content } from "#app/content/sundiata-cybersecurity.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/sundiata-cybersecurity";
+
+export default function SundiataCybersecurityPage() {
+  return <LandingPage page={content} />;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: content.path,
+  });
