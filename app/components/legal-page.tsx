@@ -2,16 +2,20 @@ import type { LegalDocument } from "#app/content/schemas/legal.ts";
 import { numericUsDate } from "#app/lib/iso-date.ts";
 import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";
 import { ArticleBody } from "./blocks/article-body.tsx";
-import { LegalStarfield } from "./blocks/legal-starfield.tsx";
+import { Starfield } from "./blocks/starfield.tsx";
+
+const STARFIELD_SEED = 50;
 
 /** The one template every legal page uses: title, dates, numbered sections. */
 export function LegalPage(props: { document: LegalDocument }) {
   const { document } = props;
   const { siteName, emails } = useSiteConfig();
   return (
-    <article className="px-4 pt-32 pb-20 sm:pt-40">
-      <header className="relative mx-auto max-w-3xl py-6">
-        <LegalStarfield count={document.starfield} />
+    <article className="relative isolate px-4 pt-32 pb-20 sm:pt-40">
+      {document.starfield > 0 ? (
+        <Starfield count={document.starfield} seed={STARFIELD_SEED} />
+      ) : null}
+      <header className="mx-auto max-w-3xl py-6">
         <p className="text-sm font-medium tracking-widest text-accent uppercase">Legal</p>
         <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{document.title}</h1>
         <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-muted-foreground">

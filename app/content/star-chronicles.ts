@@ -79,11 +79,13 @@ export const starChroniclesContent = {
         icon: "message",
         title: "Podcast listeners",
         body: "Suggest a guest, ask a question for an episode or tell us what to cover next.",
+        link: { label: "Get episode alerts", href: "/newsletter" },
       },
       {
         icon: "building",
         title: "Partners",
         body: "Sponsor a series or bring your team's story to a community that builds.",
+        link: { label: "Partner with us", href: "/partnership-form" },
       },
     ],
     actions: [

@@ -147,6 +147,18 @@ describe.each(engines)("editorial pages on %s", (engine) => {
     for (const link of apply) expect(link.getAttribute("href")).toBe("/communication-beacon");
   });
 
+  test("the Terms page draws the same 50 decorative stars on every render", async () => {
+    const stars = async () => {
+      const doc = documentOf(await (await app.fetch("/terms")).text());
+      return [...doc.querySelectorAll("main [data-starfield] span")].map((star) =>
+        star.getAttribute("style"),
+      );
+    };
+    const first = await stars();
+    expect(first).toHaveLength(50);
+    expect(await stars()).toEqual(first);
+  });
+
   test("/academy redirects to the Rising Stars Academy", async () => {
     const response = await app.fetch("/academy");
     expect(response.status).toBe(301);
@@ -219,6 +231,11 @@ describe.each(engines)("editorial pages on %s", (engine) => {
         datePublished: "2025-05-14",
         url: `${app.url}/blog/ai-faith-futurism`,
       }),
+    );
+    // Without JavaScript, Share is a working e-mail link carrying the post's address.
+    const share = [...doc.querySelectorAll("a")].find((a) => a.textContent === "Share");
+    expect(share?.getAttribute("href")).toBe(
+      `mailto:?subject=${encodeURIComponent("AI, Faith and Futurism")}&body=${encodeURIComponent(`${app.url}/blog/ai-faith-futurism`)}`,
     );
     const feed = doc.querySelector('link[rel="alternate"][type="application/rss+xml"]');
     expect(feed?.getAttribute("href")).toBe(`${app.url}/blog/rss.xml`);
