@@ -11,6 +11,8 @@ export const BlogPostSchema = z.object({
   /** Minutes. */
   readTime: z.number().int().positive(),
   author: z.string().min(1),
+  /** A desk or team writes as an organisation; search engines are told which. */
+  authorType: z.enum(["Person", "Organization"]),
   date: z.iso.date(),
   featured: z.boolean(),
   tags: z.array(z.string().min(1)).min(2),

@@ -106,7 +106,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         headline: post.title,
         description: post.excerpt,
         datePublished: post.date,
-        author: { "@type": "Person", name: post.author },
+        author: { "@type": post.authorType, name: post.author },
         publisher: { "@type": "Organization", name: pageTitle(matches) },
         articleSection: post.category,
         keywords: post.tags.join(", "),
