@@ -18,7 +18,9 @@ try {
 }
 
 const logger = createLogger(config);
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database, (error) =>
+  logger.warn({ err: error }, "an idle database connection dropped"),
+);
 const services = await createServices(config, database, logger);
 
 async function productionApp() {

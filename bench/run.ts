@@ -6,8 +6,19 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { freePort } from "#tests/support/free-port.ts";
 import { measure } from "./http-load.ts";
+import { auditPages } from "./lighthouse.ts";
 import { routeWeights } from "./route-weights.ts";
 import { measureSearchLatency } from "./search-latency.ts";
+
+/** The key pages of the Lighthouse budget: home, the blog and a post, a service, a legal page, the shop. */
+const LIGHTHOUSE_PAGES = [
+  "/",
+  "/blog",
+  "/blog/future-of-tech-is-femme",
+  "/services/custom-software-and-apps",
+  "/terms",
+  "/shop",
+];
 
 /** `npm run bench`: prints what each route ships and how fast the server answers on loopback. */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -76,6 +87,9 @@ try {
       errors: r.errors,
     })),
   );
+
+  process.stdout.write("\nLighthouse (mobile) scores\n");
+  console.table(await auditPages(baseUrl, LIGHTHOUSE_PAGES));
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));

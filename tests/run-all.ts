@@ -78,9 +78,13 @@ for (const step of gates) {
   }
 }
 // Both test layers run even when the first fails, so one run shows every failure.
-const codes = [];
+const codes: number[] = [];
 for (const step of layers) codes.push(await run(step));
 const { passed, failed } = readCounts();
 console.warn("");
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
+// A runner can fail with every test green (Vitest's unhandled errors, a crashed web server).
+layers.forEach((step, index) => {
+  if (codes[index] !== 0) console.error(`✖ ${step.name} exited with code ${codes[index]}`);
+});
 process.exit(failed === 0 && codes.every((code) => code === 0) ? 0 : 1);

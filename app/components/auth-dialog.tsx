@@ -1,26 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
 import { type AuthView, OPEN_AUTH_MODAL_EVENT, readAuthView } from "#app/lib/browser-events.ts";
+import { useOpenedOnce } from "#app/lib/use-opened-once.ts";
 
-// The forms and their validation weigh more than the rest of the chrome: fetch them on first open.
-const AuthDialogPanel = lazy(() => import("./auth/auth-dialog-panel.tsx"));
-
-function LoadingPanel() {
-  return (
-    <div>
-      <DialogTitle className="font-display text-2xl">Loading...</DialogTitle>
-      <DialogDescription className="mt-2 text-muted-foreground">
-        Preparing the sign-in form.
-      </DialogDescription>
-    </div>
-  );
-}
+const AuthDialogFrame = lazy(() => import("./auth/auth-dialog-frame.tsx"));
 
 /**
  * Opens on the application-wide `open-auth-modal` event, in the view it names (login by default),
@@ -28,6 +11,7 @@ function LoadingPanel() {
  */
 export function AuthDialog() {
   const [view, setView] = useState<AuthView | null>(null);
+  const opened = useOpenedOnce(view !== null);
   const location = useLocation();
 
   useEffect(() => {
@@ -39,15 +23,10 @@ export function AuthDialog() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setView(null), [location.key]);
 
+  if (!opened) return null;
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => !open && setView(null)}>
-      {view ? (
-        <DialogContent data-view={view} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-          <Suspense fallback={<LoadingPanel />}>
-            <AuthDialogPanel view={view} />
-          </Suspense>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <Suspense fallback={null}>
+      <AuthDialogFrame view={view} onClose={() => setView(null)} />
+    </Suspense>
   );
 }

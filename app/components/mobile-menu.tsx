@@ -19,7 +19,7 @@ type MobileMenuProps = {
 };
 
 /** The slide-in menu for narrow screens: search, the main links, cart and account. */
-export function MobileMenu(props: MobileMenuProps) {
+export default function MobileMenu(props: MobileMenuProps) {
   const { open, onOpenChange, user } = props;
   const close = () => onOpenChange(false);
 

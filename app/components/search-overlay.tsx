@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { SearchForm } from "#app/components/search-form.tsx";
 import {
   Dialog,
@@ -7,21 +6,11 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 
-/** Ctrl+K or Cmd+K opens the overlay from anywhere; Escape closes it (Radix handles that). */
-export function useSearchShortcut(open: () => void): void {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
-        event.preventDefault();
-        open();
-      }
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-}
-
-export function SearchOverlay(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The search dialog; Escape closes it (Radix handles that). */
+export default function SearchOverlay(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { open, onOpenChange } = props;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { SiteChrome } from "#app/components/site-chrome.tsx";
 import { CartCountContext } from "#app/lib/cart-count.tsx";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
@@ -22,6 +22,18 @@ const config: PublicConfig = {
     podcast: { spotify: undefined, apple: undefined, youtube: undefined },
   },
 };
+
+// The overlays and the account menu load on first use; importing them once here keeps every
+// findBy below about behaviour rather than about how fast this machine transforms a module.
+beforeAll(async () => {
+  await Promise.all([
+    import("#app/components/search-overlay.tsx"),
+    import("#app/components/mobile-menu.tsx"),
+    import("#app/components/user-menu.tsx"),
+    import("#app/components/auth/auth-dialog-frame.tsx"),
+    import("#app/components/auth/auth-dialog-panel.tsx"),
+  ]);
+});
 
 function SearchTarget() {
   const location = useLocation();
@@ -119,7 +131,7 @@ describe("the header", () => {
       },
     });
     expect(screen.queryByRole("link", { name: "Log In" })).toBeNull();
-    const trigger = screen.getByRole("button", { name: "Account menu for Nova Star" });
+    const trigger = await screen.findByRole("button", { name: "Account menu for Nova Star" });
     expect(trigger.textContent).toBe("NS");
     await user.click(trigger);
     const menu = await screen.findByRole("menu");

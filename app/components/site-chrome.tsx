@@ -1,13 +1,16 @@
-import { type ReactNode, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { AuthDialog } from "#app/components/auth-dialog.tsx";
 import { NavigationStatus } from "#app/components/navigation-status.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
-import { SearchOverlay, useSearchShortcut } from "#app/components/search-overlay.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { useOptimisticTheme } from "#app/components/theme-switch.tsx";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
+import { useOpenedOnce } from "#app/lib/use-opened-once.ts";
+import { useSearchShortcut } from "#app/lib/use-search-shortcut.ts";
+
+const SearchOverlay = lazy(() => import("#app/components/search-overlay.tsx"));
 
 type ChromeData = { user: ChromeUser | null; theme: "dark" | "light"; config: PublicConfig };
 
@@ -18,6 +21,7 @@ export function SiteChrome(props: { data: ChromeData; children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   useSearchShortcut(openSearch);
+  const searchOpened = useOpenedOnce(searchOpen);
 
   return (
     <>
@@ -34,7 +38,11 @@ export function SiteChrome(props: { data: ChromeData; children: ReactNode }) {
         {props.children}
       </main>
       <SiteFooter config={config} />
-      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+      {searchOpened ? (
+        <Suspense fallback={null}>
+          <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      ) : null}
       <AuthDialog />
     </>
   );

@@ -1,14 +1,17 @@
 import { Menu, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { CartLink } from "#app/components/cart-link.tsx";
-import { MobileMenu } from "#app/components/mobile-menu.tsx";
 import { ThemeSwitch } from "#app/components/theme-switch.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { UserMenu } from "#app/components/user-menu.tsx";
 import { primaryNav, requestAccessLink } from "#app/content/navigation.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useOpenedOnce } from "#app/lib/use-opened-once.ts";
+
+const MobileMenu = lazy(() => import("#app/components/mobile-menu.tsx"));
+// Most visitors are signed out; the menu primitive then never loads.
+const UserMenu = lazy(() => import("#app/components/user-menu.tsx"));
 
 /** The header turns "scrolled" once the page has moved more than 10 pixels. */
 export const SCROLLED_OFFSET = 10;
@@ -35,6 +38,7 @@ export function SiteHeader(props: HeaderProps) {
   const { siteName, user, theme, onOpenSearch } = props;
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuOpened = useOpenedOnce(menuOpen);
 
   return (
     <header
@@ -93,7 +97,11 @@ export function SiteHeader(props: HeaderProps) {
             <Link to={requestAccessLink.href} className={buttonClass({ size: "sm" })}>
               {requestAccessLink.label}
             </Link>
-            {user ? <UserMenu user={user} /> : null}
+            {user ? (
+              <Suspense fallback={<span className="h-10 w-10 rounded-full bg-primary" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : null}
           </div>
           <button
             type="button"
@@ -106,7 +114,11 @@ export function SiteHeader(props: HeaderProps) {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />
+      {menuOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -7,7 +7,8 @@ import { userDisplayName, userInitials } from "#app/lib/user-display.ts";
 const itemClass =
   "block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-muted";
 
-export function UserMenu(props: { user: ChromeUser }) {
+/** The avatar and its account menu; loaded only for signed-in visitors (see site-header). */
+export default function UserMenu(props: { user: ChromeUser }) {
   const { user } = props;
   return (
     <DropdownMenu.Root>

@@ -310,6 +310,28 @@ export const catalog: CatalogProduct[] = [
     features: ["Instant download", "Reader-friendly formats", "Free updates"],
   },
   {
+    id: "show-up-rare-playbook-ebook",
+    name: "Show Up Rare: The Collective Playbook (e-book)",
+    description:
+      "Pre-order the Collective's playbook on building loud: careers, companies and community.",
+    longDescription:
+      "The Collective's first book: field notes from founders, engineers and designers in the community on finding your room, building in public and turning culture into a competitive edge. Pre-order now; your copy arrives by e-mail on release day.",
+    price: 24,
+    oldPrice: 29,
+    images: [art.digital],
+    category: "E-books",
+    type: "digital",
+    rating: 5,
+    reviewCount: 0,
+    tags: ["E-book", "Pre-Order", "Careers"],
+    inStock: true,
+    availableForPurchase: true,
+    badge: "Pre-Order",
+    sku: "EBK-PLAYBOOK-01",
+    specifications: { Format: "PDF and EPUB", Release: "Spring 2027", Delivery: "By e-mail" },
+    features: ["Pre-order price", "Delivered on release day", "Free updates"],
+  },
+  {
     id: "ai-foundations-course",
     name: "AI Foundations Course",
     description: "Build and ship your first AI features, from prompts to production.",

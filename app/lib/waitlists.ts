@@ -11,6 +11,10 @@ export const WAITLISTS = {
     label: "CIRKYT Beta Program",
     success: "You're In! We'll send your beta invitation as soon as a seat opens.",
   },
+  "nurve-beta": {
+    label: "NURVE Beta",
+    success: "You're In! We'll send your NURVE beta invitation as soon as a seat opens.",
+  },
   vault: {
     label: "The Vault",
     success:

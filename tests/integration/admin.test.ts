@@ -204,7 +204,7 @@ describe.each(engines)("admin area on %s", (engine) => {
     expect(html).toContain("Cara Comet");
     expect(html).toContain("New member joined");
     expect(html).toContain('href="/admin/products/new"');
-    expect(html).toContain("Available once the testimonials module lands.");
+    expect(html).toContain('href="/admin/submissions?type=leadership"');
   });
 
   test("search matches e-mail or name case-insensitively; % and _ are taken literally", async () => {

@@ -1,6 +1,7 @@
 import { verifyPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fromPostgres } from "#app/.server/db/client.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";
 import { accounts, profiles, userRoles, users } from "#app/.server/db/schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "#app/.server/db/seed.ts";
@@ -74,5 +75,43 @@ describe.each(engines)("migrations and demo seed on %s", (engine) => {
       .select({ count: sql<number>`count(*)::int` })
       .from(users);
     expect(count).toBe(DEMO_ACCOUNTS.length);
+  });
+});
+
+describe.each(engines.filter((engine) => engine === "postgres"))("the %s pool", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  test("survives an idle connection ended by the server and reconnects", async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+    const name = (
+      (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      }
+    ).rows[0]?.name;
+    const dropped: Error[] = [];
+    url.pathname = `/${name}`;
+    url.searchParams.set("application_name", "pool-under-test");
+    const handle = fromPostgres(url.toString(), {
+      max: 1,
+      onIdleError: (error) => dropped.push(error),
+    });
+    await handle.db.execute(sql`select 1`);
+
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and application_name = 'pool-under-test'`,
+    );
+    await expect.poll(() => dropped.length).toBeGreaterThan(0);
+
+    const again = (await handle.db.execute(sql`select 2 as answer`)) as unknown as {
+      rows: { answer: number }[];
+    };
+    expect(again.rows[0]?.answer).toBe(2);
+    await handle.close();
   });
 });

@@ -49,7 +49,8 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = fromPostgres(url.toString(), 4);
+  // The database is dropped with force at the end, which ends any connection still open.
+  const handle = fromPostgres(url.toString(), { max: 4, onIdleError: () => {} });
   await runMigrations(handle);
   await seedDemoData(handle.db);
   return {

@@ -31,24 +31,36 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export function fromPostgres(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+type PostgresOptions = {
+  max?: number;
+  /** Told when an idle connection drops (a server restart, an administrator ending it). */
+  onIdleError?: (error: Error) => void;
+};
+
+export function fromPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // pg reports a dropped idle connection as an 'error' event on the pool; unheard, it would stop
+  // the process. The pool replaces the connection on the next query, so noting it is enough.
+  pool.on("error", (error) => options.onIdleError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  let ended = false;
+  let ending: Promise<void> | undefined;
   return {
     kind: "postgres",
     db,
     engine: { kind: "postgres", pool },
-    close: async () => {
-      if (ended) return;
-      ended = true;
-      await pool.end();
+    // Every caller waits for the same end, so nothing runs against a pool that is still closing.
+    close: () => {
+      ending ??= pool.end();
+      return ending;
     },
   };
 }
 
-export async function openDatabase(database: Config["database"]): Promise<DatabaseHandle> {
-  if (database.kind === "postgres") return fromPostgres(database.url);
+export async function openDatabase(
+  database: Config["database"],
+  onIdleError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  if (database.kind === "postgres") return fromPostgres(database.url, { onIdleError });
   mkdirSync(database.dataDir, { recursive: true });
   const client = await PGlite.create(database.dataDir);
   return fromPglite(client);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { catalog } from "#app/content/catalog.ts";
 import type { Product } from "#app/lib/product.ts";
-import { contentDocuments, productDocument, type SearchDocument } from "./documents.ts";
+import { contentDocuments, productDocument } from "./documents.ts";
 import { SearchIndex } from "./search-index.ts";
 
 const products: Product[] = catalog.map((item) => ({
@@ -16,20 +16,7 @@ const products: Product[] = catalog.map((item) => ({
   externalUrl: item.externalUrl ?? null,
 }));
 
-const post: SearchDocument = {
-  id: "post:/blog/hackathon-chronicles-48-hours",
-  kind: "post",
-  title: "Hackathon Chronicles: 48 Hours",
-  url: "/blog/hackathon-chronicles-48-hours",
-  tags: ["Hackathons", "Community"],
-  body: "What two sleepless days taught a team of first-time builders.",
-};
-
-const index = new SearchIndex([
-  ...(await contentDocuments()),
-  ...products.map(productDocument),
-  post,
-]);
+const index = new SearchIndex([...(await contentDocuments()), ...products.map(productDocument)]);
 const titles = (query: string) => index.search(query, 10).map((hit) => hit.title);
 
 describe("site search relevance", () => {
@@ -46,7 +33,9 @@ describe("site search relevance", () => {
   });
 
   test("a blog tag finds its post, stemmed and in any case", () => {
-    expect(titles("HACKATHON")).toContain("Hackathon Chronicles: 48 Hours");
+    // "Spirituality" is only a tag of this post: not in its title, excerpt or text.
+    expect(titles("SPIRITUALITIES")).toContain("AI, Faith and Futurism");
+    expect(titles("hackathon")).toContain("Hackathon Chronicles: 48 Hours");
   });
 
   test("title matches rank above body matches", () => {

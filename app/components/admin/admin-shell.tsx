@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/products", label: "Products" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/waitlists", label: "Waitlists" },
+  { href: "/admin/submissions", label: "Submissions" },
   { href: "/admin/outbox", label: "Mail Outbox" },
 ] as const;
 

@@ -8,22 +8,32 @@ type Purchasable = Pick<
   "id" | "name" | "price" | "image" | "inStock" | "availableForPurchase"
 >;
 
-/** 'Add to Cart', or a disabled 'Out of Stock' / 'Coming Soon' when it cannot be bought. */
-export function AddToCartButton(props: { product: Purchasable; className?: string }) {
+/**
+ * 'Add to Cart' (or another label that means the same, such as 'Pre-Order Now'), or a disabled
+ * 'Out of Stock' / 'Coming Soon' when it cannot be bought.
+ */
+export function AddToCartButton(props: {
+  product: Purchasable;
+  className?: string;
+  label?: string;
+  size?: "sm" | "md";
+}) {
   const cart = useCart();
   const { product } = props;
   const label = !product.inStock
     ? "Out of Stock"
     : !product.availableForPurchase
       ? "Coming Soon"
-      : "Add to Cart";
-  const disabled = label !== "Add to Cart";
+      : (props.label ?? "Add to Cart");
+  const disabled = !product.inStock || !product.availableForPurchase;
   return (
     <button
       type="button"
       disabled={disabled}
-      aria-label={disabled ? `${label}: ${product.name}` : `Add ${product.name} to cart`}
-      className={buttonClass({ size: "sm", className: props.className })}
+      aria-label={
+        disabled || props.label ? `${label}: ${product.name}` : `Add ${product.name} to cart`
+      }
+      className={buttonClass({ size: props.size ?? "sm", className: props.className })}
       onClick={() => {
         cart.add({
           id: product.id,

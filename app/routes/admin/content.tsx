@@ -13,10 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return getContentOverview(services.db);
 }
 
-/**
- * Each action leads to its management view; the views that arrive with later modules say so
- * instead of leading nowhere.
- */
+/** Each action leads to its management view. */
 const QUICK_ACTIONS = [
   {
     id: "add-product",
@@ -28,15 +25,15 @@ const QUICK_ACTIONS = [
   {
     id: "review-testimonials",
     label: "Review Testimonials",
-    href: null,
-    note: "Available once the testimonials module lands.",
+    href: "/admin/submissions?type=chronicle",
+    note: "Read the stories and testimonials visitors sent in.",
     Icon: MessageSquareQuote,
   },
   {
     id: "manage-applications",
     label: "Manage Applications",
-    href: null,
-    note: "Available once the applications module lands.",
+    href: "/admin/submissions?type=leadership",
+    note: "Leadership applications, nominations and partnership requests.",
     Icon: ClipboardList,
   },
 ] as const;
@@ -101,26 +98,14 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 space-y-4">
             {QUICK_ACTIONS.map(({ id, label, href, note, Icon }) => (
               <li key={id}>
-                {href ? (
-                  <Link
-                    to={href}
-                    aria-describedby={`${id}-note`}
-                    className={buttonClass({ variant: "outline", className: "w-full" })}
-                  >
-                    <Icon className="size-4" aria-hidden />
-                    {label}
-                  </Link>
-                ) : (
-                  <button
-                    type="button"
-                    disabled
-                    aria-describedby={`${id}-note`}
-                    className={buttonClass({ variant: "outline", className: "w-full" })}
-                  >
-                    <Icon className="size-4" aria-hidden />
-                    {label}
-                  </button>
-                )}
+                <Link
+                  to={href}
+                  aria-describedby={`${id}-note`}
+                  className={buttonClass({ variant: "outline", className: "w-full" })}
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {label}
+                </Link>
                 <p id={`${id}-note`} className="mt-1.5 text-sm text-muted-foreground">
                   {note}
                 </p>

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import type { BlogPost } from "#app/content/schemas/blog.ts";
+import { longDate } from "#app/lib/iso-date.ts";
+
+/** At most two tags on a card (section 9 of the specification); the post shows them all. */
+export const CARD_TAG_LIMIT = 2;
+
+/** A post in a grid: its title links to the full article. */
+export function PostCard(props: { post: Omit<BlogPost, "body">; headingLevel?: 2 | 3 }) {
+  const { post } = props;
+  const Heading = props.headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="relative flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {post.featured ? (
+          <span className="rounded-full bg-primary px-2.5 py-0.5 font-medium text-primary-foreground">
+            Featured
+          </span>
+        ) : null}
+        <span className="rounded-full border px-2.5 py-0.5">{post.category}</span>
+        <span className="text-muted-foreground">{post.readTime} min read</span>
+      </div>
+      <Heading className="mt-4 text-xl font-semibold">
+        <Link
+          to={`/blog/${post.id}`}
+          className="after:absolute after:inset-0 hover:text-primary focus-visible:outline-none"
+        >
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="mt-2 grow text-muted-foreground">{post.excerpt}</p>
+      <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2 text-xs">
+        {post.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
+          <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-muted-foreground">
+        <span className="capitalize">{post.author}</span> ·{" "}
+        <time dateTime={post.date}>{longDate(post.date)}</time>
+      </p>
+    </article>
+  );
+}

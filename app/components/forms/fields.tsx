@@ -1,0 +1,162 @@
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import { Link } from "react-router";
+import { FieldErrors, inputClass } from "#app/components/ui/field.tsx";
+import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
+import { cn } from "#app/lib/cn.ts";
+
+export const labelClass = "mb-1.5 block text-sm font-medium";
+
+/** Marks a label as required in words that screen readers read too. */
+export function Label(props: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={props.htmlFor} className={labelClass}>
+      {props.label}
+      {props.required ? <span className="text-danger"> *</span> : null}
+    </label>
+  );
+}
+
+/**
+ * A field's errors. Forms whose document gives one message for every missing field ("Please fill in
+ * all required fields") pass it as `summary`: the form shows it once at the top, and the field just
+ * says "Required" (other messages, such as a bad e-mail, stay by their field).
+ */
+function FieldMessage<Value>(props: { field: FieldMetadata<Value>; summary?: string }) {
+  const { field, summary } = props;
+  if (!field.errors?.length) return null;
+  const shown = summary ? field.errors.filter((error) => error !== summary) : field.errors;
+  return <FieldErrors id={field.errorId} errors={shown.length ? shown : ["Required"]} />;
+}
+
+/** A labelled input wired to a Conform field. */
+export function InputField<Value>(props: {
+  field: FieldMetadata<Value>;
+  label: string;
+  type?: "text" | "email" | "url" | "tel";
+  autoComplete?: string;
+  placeholder?: string;
+  required?: boolean;
+  summary?: string;
+  className?: string;
+}) {
+  const { field } = props;
+  return (
+    <div className={props.className}>
+      <Label htmlFor={field.id} label={props.label} required={props.required} />
+      <input
+        {...getInputProps(field, { type: props.type ?? "text" })}
+        key={field.key}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        className={inputClass}
+      />
+      <FieldMessage field={field} summary={props.summary} />
+    </div>
+  );
+}
+
+/** A labelled select wired to a Conform field, with an empty first choice. */
+export function SelectField<Value>(props: {
+  field: FieldMetadata<Value>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  required?: boolean;
+  summary?: string;
+  className?: string;
+}) {
+  const { field } = props;
+  return (
+    <div className={props.className}>
+      <Label htmlFor={field.id} label={props.label} required={props.required} />
+      <select {...getSelectProps(field)} key={field.key} className={inputClass}>
+        <option value="">{props.placeholder}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessage field={field} summary={props.summary} />
+    </div>
+  );
+}
+
+/** A labelled textarea wired to a Conform field. */
+export function TextareaField<Value>(props: {
+  field: FieldMetadata<Value>;
+  label: string;
+  rows?: number;
+  placeholder?: string;
+  required?: boolean;
+  summary?: string;
+  className?: string;
+  textareaClassName?: string;
+}) {
+  const { field } = props;
+  return (
+    <div className={props.className}>
+      <Label htmlFor={field.id} label={props.label} required={props.required} />
+      <textarea
+        {...getTextareaProps(field)}
+        key={field.key}
+        rows={props.rows ?? 4}
+        placeholder={props.placeholder}
+        className={cn(inputClass, "h-auto py-2", props.textareaClassName)}
+      />
+      <FieldMessage field={field} summary={props.summary} />
+    </div>
+  );
+}
+
+/** The trap for bots: hidden from people and from assistive technology, filled in by scripts. */
+export function Honeypot(props: { name?: string }) {
+  return (
+    <div aria-hidden="true" className="hidden">
+      <label>
+        Leave this empty
+        <input type="text" name={props.name ?? "website"} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
+/**
+ * Forms whose document gives one message for every missing field ("Please fill in all required
+ * fields") show it once at the top instead of under each field; other messages stay by their field.
+ */
+export function summaryErrors(
+  formErrors: string[] | undefined,
+  fieldErrors: (string[] | undefined)[],
+  summaryMessage: string,
+): string[] {
+  const missing = fieldErrors.some((errors) => errors?.includes(summaryMessage));
+  return [...(missing ? [summaryMessage] : []), ...(formErrors ?? [])];
+}
+
+/** The top of every form page: a back link, the eyebrow, the one h1 and the lead. */
+export function FormPageIntro(props: {
+  intro: { back: LinkData; eyebrow: string; title: string; lead: string };
+}) {
+  const { intro } = props;
+  return (
+    <header className="space-y-4">
+      <Link
+        to={intro.back.href}
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        ← {intro.back.label}
+      </Link>
+      <p className="text-sm font-medium tracking-widest text-accent uppercase">{intro.eyebrow}</p>
+      <h1 className="font-display text-4xl font-semibold text-balance sm:text-5xl">
+        {intro.title}
+      </h1>
+      <p className="max-w-2xl text-lg text-muted-foreground">{intro.lead}</p>
+    </header>
+  );
+}

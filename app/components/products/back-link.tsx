@@ -1,0 +1,16 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
+
+/** The way back a product page offers above its title. */
+export function BackLink(props: { link: LinkData }) {
+  return (
+    <Link
+      to={props.link.href}
+      className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {props.link.label}
+    </Link>
+  );
+}

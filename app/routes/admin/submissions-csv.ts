@@ -1,0 +1,20 @@
+import { requireAdmin } from "#app/.server/auth.ts";
+import { inboxToCsv } from "#app/.server/submissions/csv.ts";
+import { listInbox } from "#app/.server/submissions/inbox.ts";
+import { InboxFilterSchema } from "#app/schemas/inbox.ts";
+import type { Route } from "./+types/submissions-csv";
+
+/** The inbox as CSV, with the same filter as the page it was exported from. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  await requireAdmin(request, services);
+  const filter = InboxFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const csv = inboxToCsv(await listInbox(services.db, filter));
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="submissions.csv"',
+      "Cache-Control": "no-store",
+    },
+  });
+}

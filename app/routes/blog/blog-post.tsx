@@ -1,0 +1,119 @@
+import { data, Link } from "react-router";
+import { ArticleBody } from "#app/components/blocks/article-body.tsx";
+import { ShareButton } from "#app/components/blog/share-button.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { findBlogPost } from "#app/content/blog.ts";
+import { longDate } from "#app/lib/iso-date.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
+import { pageTitle } from "#app/lib/page-title.ts";
+import { rssLink } from "#app/lib/rss-link.ts";
+import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";
+import type { Route } from "./+types/blog-post";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const post = findBlogPost(params.slug);
+  // An unknown post is a real 404 (ruling 12) with the blog's own "Post Not Found" screen.
+  if (!post) return data({ post: null }, { status: 404 });
+  return { post };
+}
+
+const backLinkClass = "text-sm font-medium text-primary underline-offset-4 hover:underline";
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const { siteName, emails, publicUrl } = useSiteConfig();
+  if (!post) return <PostNotFound />;
+  return (
+    <article className="px-4 pt-32 pb-20 sm:pt-40">
+      <div className="mx-auto max-w-3xl">
+        <Link to="/blog" className={backLinkClass}>
+          ← Back to Blog
+        </Link>
+        <header className="mt-8">
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="rounded-full border px-2.5 py-0.5">{post.category}</span>
+            <span className="text-muted-foreground">{post.readTime} min read</span>
+          </p>
+          <h1 className="mt-4 font-display text-4xl leading-tight font-semibold text-balance sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-4 text-xl text-muted-foreground">{post.excerpt}</p>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y py-4">
+            <p className="text-muted-foreground">
+              By <span className="text-foreground">{post.author}</span> ·{" "}
+              <time dateTime={post.date}>{longDate(post.date)}</time>
+            </p>
+            <ShareButton
+              title={fillSiteName(post.title, siteName)}
+              url={`${publicUrl}/blog/${post.id}`}
+            />
+          </div>
+        </header>
+
+        <div className="mt-10">
+          <ArticleBody blocks={post.body} siteName={siteName} emails={emails} />
+        </div>
+
+        <ul aria-label="Tags" className="mt-12 flex flex-wrap gap-2 text-sm">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-muted px-3 py-1">
+              {tag}
+            </li>
+          ))}
+        </ul>
+
+        <footer className="mt-12 border-t pt-8 text-center">
+          <Link to="/blog" className={buttonClass()}>
+            Explore More Stories
+          </Link>
+        </footer>
+      </div>
+    </article>
+  );
+}
+
+function PostNotFound() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-40 pb-16 text-center">
+      <h1 className="font-display text-4xl font-semibold">Post Not Found</h1>
+      <p className="mt-4 text-muted-foreground">
+        This story is not in our archive. It may have moved, or the link may be mistyped.
+      </p>
+      <Link to="/blog" className={buttonClass({ className: "mt-8" })}>
+        Back to Blog
+      </Link>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const post = loaderData?.post;
+  if (!post) {
+    return [
+      { title: pageTitle(matches, "Post Not Found") },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const path = `/blog/${post.id}`;
+  return [
+    ...pageMeta(matches, {
+      title: post.title,
+      description: post.excerpt,
+      path,
+      type: "article",
+      jsonLd: {
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        author: { "@type": "Person", name: post.author },
+        publisher: { "@type": "Organization", name: pageTitle(matches) },
+        articleSection: post.category,
+        keywords: post.tags.join(", "),
+        url: absoluteUrl(matches, path),
+        mainEntityOfPage: absoluteUrl(matches, path),
+      },
+    }),
+    rssLink(matches),
+  ];
+};

@@ -1,0 +1,31 @@
+import { Hero } from "#app/components/blocks/hero.tsx";
+import { PageSections } from "#app/components/blocks/page-sections.tsx";
+import { SideNav } from "#app/components/blocks/side-nav.tsx";
+import { TransformBanner } from "#app/components/blocks/transform-banner.tsx";
+import { celestialCollectiveContent as content } from "#app/content/celestial-collective.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/celestial-collective";
+
+const navItems = content.sections.map((section) => ({
+  id: section.id,
+  label: section.navLabel ?? section.title,
+}));
+
+export default function CelestialCollectivePage() {
+  return (
+    <>
+      <Hero hero={content.hero} />
+      <div className="mx-auto max-w-7xl gap-8 px-4 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)]">
+        <div className="py-6 lg:py-20">
+          <SideNav label={content.sideNavLabel} items={navItems} />
+        </div>
+        <div>
+          <PageSections sections={content.sections} align="start" />
+        </div>
+      </div>
+      {content.transformBanner ? <TransformBanner /> : null}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, content.meta);

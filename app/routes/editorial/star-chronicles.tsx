@@ -1,0 +1,97 @@
+import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
+import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
+import { Hero } from "#app/components/blocks/hero.tsx";
+import { Section } from "#app/components/blocks/section.tsx";
+import { PostCard } from "#app/components/blog/post-card.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { blogPosts } from "#app/content/blog.ts";
+import type { PodcastPlatform } from "#app/content/schemas/star-chronicles.ts";
+import { starChroniclesContent as content } from "#app/content/star-chronicles.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { useSiteConfig } from "#app/lib/use-site-config.ts";
+import type { Route } from "./+types/star-chronicles";
+
+const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
+
+export default function StarChroniclesPage() {
+  const { external } = useSiteConfig();
+  const { podcast, essays, founder, conversation } = content;
+  // Only platforms with a configured address get a button (ruling 14): no dead links.
+  const platforms = (Object.keys(podcast.platforms) as PodcastPlatform[]).flatMap((platform) => {
+    const href = external.podcast[platform];
+    return href ? [{ label: podcast.platforms[platform], href }] : [];
+  });
+  const essayPosts = essays.postIds.flatMap((id) => blogPosts.filter((post) => post.id === id));
+  return (
+    <>
+      <Hero hero={content.hero} />
+
+      <Section intro={podcast} className="bg-muted/40">
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {podcast.episodes.map((episode) => (
+            <li key={episode.title} className="rounded-2xl border bg-card p-6 text-card-foreground">
+              <h3 className="text-lg font-semibold">{episode.title}</h3>
+              <p className="mt-2 text-muted-foreground">{episode.body}</p>
+            </li>
+          ))}
+        </ul>
+        {platforms.length > 0 ? (
+          <ul aria-label="Listen on" className="mt-10 flex flex-wrap justify-center gap-3">
+            {platforms.map((platform) => (
+              <li key={platform.href}>
+                <ContentLink link={platform} className={buttonClass({ variant: "outline" })} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mx-auto mt-10 max-w-2xl text-center text-muted-foreground">
+            <span className="mr-2 rounded-full border px-2.5 py-0.5 text-sm font-medium text-foreground">
+              Coming soon
+            </span>
+            {podcast.comingSoon}
+          </p>
+        )}
+      </Section>
+
+      <Section intro={essays}>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {essayPosts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center">
+          <ContentLink link={essays.link} className={textLinkClass} />
+        </p>
+      </Section>
+
+      <Section intro={founder} className="bg-muted/40">
+        <div className="mx-auto mt-8 max-w-2xl space-y-4 text-lg text-muted-foreground">
+          {founder.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p className="font-display text-foreground">{founder.signature}</p>
+          <p>
+            <ContentLink link={founder.link} className={textLinkClass} />
+          </p>
+        </div>
+      </Section>
+
+      <Section intro={conversation}>
+        <FeatureGrid features={conversation.cards} />
+        <ActionLinks
+          actions={conversation.actions}
+          className="mt-10 flex flex-wrap justify-center gap-3"
+        />
+      </Section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: "/star-chronicles",
+  });

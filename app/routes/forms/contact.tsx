@@ -1,0 +1,186 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { limitSubmissions, TOO_MANY_SUBMISSIONS } from "#app/.server/submissions/guard.ts";
+import { notifyTeam } from "#app/.server/submissions/notify.ts";
+import { saveContactMessage } from "#app/.server/submissions/save.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import { Hero } from "#app/components/blocks/hero.tsx";
+import { BlockIcon } from "#app/components/blocks/icon.tsx";
+import { ContactForm } from "#app/components/forms/contact-forms.tsx";
+import { contactContent as content } from "#app/content/forms.ts";
+import { cn } from "#app/lib/cn.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { ContactSchema, INQUIRY_TYPES, type InquiryType } from "#app/schemas/contact.ts";
+import type { Route } from "./+types/contact";
+
+/** The confirmation card returns the page to "no selection" after this long (section 9). */
+export const RESET_AFTER_MS = 3000;
+
+const isInquiry = (value: string | null): value is InquiryType =>
+  INQUIRY_TYPES.includes(value as InquiryType);
+
+/** The selection and the "sent" state live in the URL, so both work without JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const inquiry = params.get("inquiry");
+  return {
+    selected: isInquiry(inquiry) ? inquiry : null,
+    sent: params.get("sent") === "1",
+    operationsEmail: context.services.config.emails.operations,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const verdict = await limitSubmissions(services, request, "contact-form");
+  if (!verdict.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: [TOO_MANY_SUBMISSIONS] }) },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+  // A filled honeypot gets the normal answer and nothing is stored.
+  if (!submission.value.website) {
+    await saveContactMessage(services.db, submission.value);
+    await notifyTeam(services, { subject: "New contact message", type: "contact" });
+  }
+  const path = new URL(request.url).pathname;
+  return redirectWithToast(
+    services,
+    `${path}?sent=1`,
+    {
+      type: "success",
+      title: "Message sent",
+      description: "We'll reply within 24 hours.",
+    },
+    { status: 303 },
+  );
+}
+
+function ReceivedCard(props: { email: string }) {
+  return (
+    <div
+      role="status"
+      className="mx-auto max-w-xl rounded-2xl border border-primary/40 bg-card p-8 text-center"
+    >
+      <CheckCircle2 className="mx-auto size-10 text-primary" aria-hidden />
+      <h3 className="mt-4 font-display text-2xl font-semibold">{content.received.title}</h3>
+      <p className="mt-3 text-muted-foreground">{content.received.body}</p>
+      <p className="mt-3 text-sm text-muted-foreground">
+        {content.received.urgent}{" "}
+        <a href={`mailto:${props.email}`} className="font-medium text-primary underline">
+          {props.email}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { sent, operationsEmail } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // A form answered with errors is shown again, whatever the URL says.
+  const failedInquiry = actionData?.result.initialValue?.inquiry;
+  const selected = isInquiry(typeof failedInquiry === "string" ? failedInquiry : null)
+    ? (failedInquiry as InquiryType)
+    : loaderData.selected;
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(
+      () => navigate(pathname, { replace: true, preventScrollReset: true }),
+      RESET_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [sent, navigate, pathname]);
+
+  const chosen = content.inquiries.find((inquiry) => inquiry.id === selected);
+  return (
+    <>
+      <Hero hero={content.hero} />
+
+      <section aria-labelledby="inquiry-title" className="scroll-mt-24 px-4 pb-20">
+        <div className="mx-auto max-w-5xl space-y-10">
+          <div className="text-center">
+            <h2 id="inquiry-title" className="font-display text-3xl font-semibold">
+              {content.chooser.title}
+            </h2>
+            <p className="mt-3 text-muted-foreground">{content.chooser.lead}</p>
+          </div>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {content.inquiries.map((inquiry) => {
+              const active = !sent && inquiry.id === selected;
+              return (
+                <li key={inquiry.id}>
+                  <Link
+                    to={`?inquiry=${inquiry.id}`}
+                    preventScrollReset
+                    aria-current={active ? "true" : undefined}
+                    aria-disabled={sent ? "true" : undefined}
+                    // While the confirmation shows, a card click is ignored (section 4).
+                    onClick={(event) => {
+                      if (sent) event.preventDefault();
+                    }}
+                    className={cn(
+                      "flex h-full flex-col gap-3 rounded-2xl border bg-card p-6 transition-colors hover:border-primary",
+                      active && "border-primary ring-2 ring-primary",
+                    )}
+                  >
+                    <BlockIcon name={inquiry.icon} className="size-7 text-primary" />
+                    <span className="font-display text-xl font-semibold">{inquiry.title}</span>
+                    <span className="text-sm text-muted-foreground">{inquiry.body}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          {sent ? (
+            <ReceivedCard email={operationsEmail} />
+          ) : chosen ? (
+            <ContactForm
+              key={chosen.id}
+              inquiry={chosen.id}
+              title={chosen.formTitle}
+              submitLabel={chosen.submitLabel}
+              action={`${pathname}?inquiry=${chosen.id}`}
+              lastResult={actionData?.result}
+              submitting={navigation.state === "submitting"}
+            />
+          ) : null}
+        </div>
+      </section>
+
+      <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 bg-muted/40 px-4 py-20">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="faq-title" className="text-center font-display text-3xl font-semibold">
+            {content.faq.title}
+          </h2>
+          <dl className="mt-10 space-y-6">
+            {content.faq.questions.map((item) => (
+              <div key={item.question} className="rounded-2xl border bg-card p-6">
+                <dt className="font-semibold">{item.question}</dt>
+                <dd className="mt-2 text-muted-foreground">{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: "/communication-beacon",
+  });

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { confirmSubscription } from "#app/.server/newsletter/subscriptions.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import { NewsletterTokenSchema } from "#app/schemas/newsletter.ts";
+import type { Route } from "./+types/newsletter-confirm";
+
+const OUTCOMES = {
+  confirmed: {
+    title: "Welcome to Stellar Dispatch!",
+    body: "Your subscription is confirmed. Your first dispatch is on its way.",
+  },
+  unsubscribed: {
+    title: "This address has unsubscribed",
+    body: "Sign up again on the newsletter page if you would like to hear from us.",
+  },
+  invalid: {
+    title: "This link does not work",
+    body: "It may be incomplete. Sign up again on the newsletter page to get a new one.",
+  },
+} as const;
+
+/**
+ * The link in the confirmation mail opens this page; only its POST confirms, so a mail scanner that
+ * fetches every link confirms nothing. With JavaScript the form submits itself.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const outcome = params.get("status");
+  return {
+    token: params.get("token") ?? "",
+    outcome: outcome && outcome in OUTCOMES ? (outcome as keyof typeof OUTCOMES) : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = NewsletterTokenSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: OUTCOMES.invalid.title }, { status: 400 });
+  const outcome = await confirmSubscription(context.services, parsed.data.token);
+  return redirect(`/newsletter/confirm?status=${outcome}`, { status: 303 });
+}
+
+export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const { token, outcome } = loaderData;
+  useEffect(() => {
+    if (!outcome && token) formRef.current?.requestSubmit();
+  }, [outcome, token]);
+  const shown = outcome ? OUTCOMES[outcome] : token ? null : OUTCOMES.invalid;
+  return (
+    <div className="mx-auto max-w-xl space-y-6 px-4 pt-32 pb-20 text-center">
+      <h1 className="font-display text-3xl font-semibold">
+        {shown ? shown.title : "Confirm your subscription"}
+      </h1>
+      {shown ? (
+        <>
+          <p className="text-muted-foreground">{shown.body}</p>
+          <Link to="/newsletter" className={buttonClass({ variant: "outline" })}>
+            Go to Stellar Dispatch
+          </Link>
+        </>
+      ) : (
+        <Form method="post" ref={formRef} className="space-y-4">
+          <p className="text-muted-foreground">
+            Press the button to start receiving the Stellar Dispatch.
+          </p>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" disabled={navigation.state !== "idle"} className={buttonClass()}>
+            {navigation.state !== "idle" ? "Confirming..." : "Confirm my subscription"}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Confirm your subscription");

@@ -1,0 +1,71 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { unsubscribe } from "#app/.server/newsletter/subscriptions.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+const TOKEN = /^[\w.-]{10,300}$/;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return {
+    token: params.get("token") ?? "",
+    outcome: params.get("status") === "unsubscribed" ? "unsubscribed" : params.get("status"),
+  };
+}
+
+/**
+ * One click: mail clients POST `List-Unsubscribe=One-Click` to the link in the header (RFC 8058)
+ * and get a plain 200; the page's own button posts the token and is redirected to the outcome.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const token = String(form.get("token") ?? url.searchParams.get("token") ?? "");
+  const outcome = TOKEN.test(token) ? await unsubscribe(context.services, token) : "invalid";
+  if (form.get("List-Unsubscribe") === "One-Click") {
+    return data({ outcome }, { status: outcome === "invalid" ? 400 : 200 });
+  }
+  return redirect(`/newsletter/unsubscribe?status=${outcome}`, { status: 303 });
+}
+
+export default function NewsletterUnsubscribePage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { token, outcome } = loaderData;
+  if (outcome === "unsubscribed") {
+    return (
+      <div className="mx-auto max-w-xl space-y-6 px-4 pt-32 pb-20 text-center">
+        <h1 className="font-display text-3xl font-semibold">You have unsubscribed</h1>
+        <p className="text-muted-foreground">
+          You will not receive the Stellar Dispatch any more. Changed your mind? Sign up again any
+          time.
+        </p>
+        <Link to="/newsletter" className={buttonClass({ variant: "outline" })}>
+          Go to Stellar Dispatch
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl space-y-6 px-4 pt-32 pb-20 text-center">
+      <h1 className="font-display text-3xl font-semibold">Unsubscribe from Stellar Dispatch</h1>
+      {outcome === "invalid" || !token ? (
+        <p className="text-muted-foreground">
+          This link does not work. Use the unsubscribe link in the latest e-mail you received.
+        </p>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <p className="text-muted-foreground">
+            Press the button to stop receiving the newsletter.
+          </p>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" disabled={navigation.state !== "idle"} className={buttonClass()}>
+            {navigation.state !== "idle" ? "Unsubscribing..." : "Unsubscribe"}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Unsubscribe");

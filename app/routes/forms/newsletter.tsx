@@ -1,0 +1,49 @@
+import { BlockIcon } from "#app/components/blocks/icon.tsx";
+import { FormPageIntro } from "#app/components/forms/fields.tsx";
+import { NewsletterSignup } from "#app/components/newsletter-signup.tsx";
+import { newsletterContent as content } from "#app/content/forms.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/newsletter";
+
+export default function NewsletterPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-28 pb-20">
+      <div className="grid gap-12 lg:grid-cols-[1fr_26rem]">
+        <div className="space-y-10">
+          <FormPageIntro intro={content.intro} />
+          <ul className="space-y-5">
+            {content.benefits.map((benefit) => (
+              <li key={benefit.title} className="flex gap-4">
+                <BlockIcon name={benefit.icon} className="mt-1 size-6 shrink-0 text-primary" />
+                <div>
+                  <h2 className="font-semibold">{benefit.title}</h2>
+                  <p className="text-muted-foreground">{benefit.body}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {content.links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <NewsletterSignup source="stellar_dispatch" />
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: "/newsletter",
+  });

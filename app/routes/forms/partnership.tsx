@@ -1,0 +1,183 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { handleFormPost } from "#app/.server/submissions/handle-form.ts";
+import { notifyTeam } from "#app/.server/submissions/notify.ts";
+import { savePartnershipRequest } from "#app/.server/submissions/save.ts";
+import {
+  FormPageIntro,
+  Honeypot,
+  InputField,
+  SelectField,
+  summaryErrors,
+  TextareaField,
+} from "#app/components/forms/fields.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FormErrors } from "#app/components/ui/field.tsx";
+import { partnershipContent as content } from "#app/content/forms.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import {
+  PARTNERSHIP_BUDGETS,
+  PARTNERSHIP_INDUSTRIES,
+  PARTNERSHIP_MISSING,
+  PARTNERSHIP_TIMELINES,
+  PARTNERSHIP_TYPES,
+  PartnershipSchema,
+} from "#app/schemas/partnership.ts";
+import type { Route } from "./+types/partnership";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { submitted: new URL(request.url).searchParams.get("submitted") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  return handleFormPost({
+    request,
+    services,
+    schema: PartnershipSchema,
+    bucket: "partnership-form",
+    honeypot: "homepage",
+    save: async (value) => {
+      await savePartnershipRequest(services.db, value);
+      await notifyTeam(services, { subject: "New partnership request", type: "partnership" });
+    },
+    successPath: "/partnership-form?submitted=1",
+  });
+}
+
+function Received() {
+  return (
+    <section
+      role="status"
+      aria-labelledby="received-title"
+      className="space-y-4 rounded-2xl border border-primary/40 bg-card p-8 text-center"
+    >
+      <CheckCircle2 className="mx-auto size-10 text-primary" aria-hidden />
+      <h2 id="received-title" className="font-display text-2xl font-semibold">
+        {content.received.title}
+      </h2>
+      <p className="text-muted-foreground">{content.received.body}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {content.received.links.map((link, index) => (
+          <Link
+            key={link.href}
+            to={link.href}
+            className={buttonClass({ variant: index === 0 ? "primary" : "outline" })}
+          >
+            {link.label}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export default function PartnershipFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "partnership",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PartnershipSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const errors = summaryErrors(
+    form.errors,
+    [
+      fields.companyName.errors,
+      fields.contactName.errors,
+      fields.email.errors,
+      fields.partnershipType.errors,
+    ],
+    PARTNERSHIP_MISSING,
+  );
+  const submitting = navigation.state === "submitting";
+  const required = { required: true, summary: PARTNERSHIP_MISSING } as const;
+  return (
+    <div className="mx-auto max-w-3xl space-y-10 px-4 pt-28 pb-20">
+      <FormPageIntro intro={content.intro} />
+      {loaderData.submitted && !actionData ? (
+        <Received />
+      ) : (
+        <Form
+          method="post"
+          action="/partnership-form"
+          {...getFormProps(form)}
+          aria-label="Partnership request"
+          className="space-y-5 rounded-2xl border bg-card p-6 sm:p-8"
+        >
+          <Honeypot name="homepage" />
+          <FormErrors id={form.errorId} errors={errors} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              field={fields.companyName}
+              label="Company Name"
+              autoComplete="organization"
+              {...required}
+            />
+            <InputField
+              field={fields.contactName}
+              label="Contact Name"
+              autoComplete="name"
+              {...required}
+            />
+            <InputField
+              field={fields.email}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              {...required}
+            />
+            <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+            <InputField
+              field={fields.website}
+              label="Website"
+              type="url"
+              autoComplete="url"
+              placeholder="https://"
+            />
+            <SelectField
+              field={fields.partnershipType}
+              label="Partnership Type"
+              placeholder="Select a partnership type"
+              options={PARTNERSHIP_TYPES}
+              {...required}
+            />
+            <SelectField
+              field={fields.industry}
+              label="Industry"
+              placeholder="Select an industry"
+              options={PARTNERSHIP_INDUSTRIES}
+            />
+            <SelectField
+              field={fields.timeline}
+              label="Timeline"
+              placeholder="Select a timeline"
+              options={PARTNERSHIP_TIMELINES}
+            />
+            <SelectField
+              field={fields.budget}
+              label="Budget Range"
+              placeholder="Select a budget range"
+              options={PARTNERSHIP_BUDGETS}
+            />
+          </div>
+          <TextareaField field={fields.projectDescription} label="Project Description" rows={4} />
+          <TextareaField field={fields.goals} label="Partnership Goals" rows={3} />
+          <button type="submit" disabled={submitting} className={buttonClass()}>
+            {submitting ? "Submitting..." : "Submit Partnership Request"}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: "/partnership-form",
+  });

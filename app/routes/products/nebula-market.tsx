@@ -1,0 +1,91 @@
+import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
+import { ContentLink } from "#app/components/blocks/content-link.tsx";
+import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
+import { Hero } from "#app/components/blocks/hero.tsx";
+import { Section } from "#app/components/blocks/section.tsx";
+import { PriceTag } from "#app/components/products/price-tag.tsx";
+import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
+import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
+import { ProductImage } from "#app/components/shop/product-image.tsx";
+import { Stars } from "#app/components/shop/stars.tsx";
+import { nebulaMarketContent as content } from "#app/content/nebula-market.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
+import { productJsonLd } from "#app/lib/structured-data.ts";
+import type { Route } from "./+types/nebula-market";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [flagship] = await loadPageProducts(context.services.db, [content.flagship.productId]);
+  return { flagship: flagship ?? null };
+}
+
+const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
+
+export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
+  const { flagship } = loaderData;
+  const { flagship: intro, collections, access } = content;
+  return (
+    <>
+      <Hero hero={content.hero} />
+
+      <Section intro={intro} className="bg-muted/40">
+        <div className="mx-auto mt-10 grid max-w-4xl items-center gap-8 rounded-3xl border bg-card p-6 text-card-foreground md:grid-cols-2">
+          {flagship ? (
+            <ProductImage src={flagship.image} alt="" className="h-auto w-full rounded-2xl" />
+          ) : null}
+          <div className="space-y-4">
+            {flagship ? (
+              <h3 className="font-display text-2xl font-semibold">{flagship.name}</h3>
+            ) : null}
+            <dl className="grid grid-cols-2 gap-4">
+              <div className="rounded-xl bg-muted p-3">
+                <dt className="text-sm text-muted-foreground">{intro.statusLabel}</dt>
+                <dd className="font-semibold">{intro.status}</dd>
+              </div>
+              <div className="rounded-xl bg-muted p-3">
+                <dt className="text-sm text-muted-foreground">{intro.nextReleaseLabel}</dt>
+                <dd className="font-semibold">{intro.nextRelease}</dd>
+              </div>
+            </dl>
+            {flagship ? (
+              <>
+                <p className="text-muted-foreground">{flagship.description}</p>
+                <Stars rating={flagship.rating} reviewCount={flagship.reviewCount} />
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <PriceTag product={flagship} />
+                  <AddToCartButton product={flagship} label={intro.preOrderLabel} size="md" />
+                </div>
+              </>
+            ) : null}
+          </div>
+        </div>
+      </Section>
+
+      <Section intro={collections}>
+        <FeatureGrid features={collections.items} columns={4} />
+      </Section>
+
+      <Section intro={access} className="bg-muted/40">
+        <div className="mx-auto mt-6 max-w-2xl space-y-4 text-center text-lg text-muted-foreground">
+          {access.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <ContentLink link={access.link} className={textLinkClass} />
+          </p>
+        </div>
+      </Section>
+
+      <WaitlistBand block={content.waitlist} className="bg-transparent" />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(matches, {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: "/nebula-market",
+    jsonLd: data?.flagship
+      ? productJsonLd(data.flagship, (path) => absoluteUrl(matches, path))
+      : undefined,
+  });

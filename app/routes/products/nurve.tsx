@@ -1,0 +1,106 @@
+import { data } from "react-router";
+import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
+import { Section } from "#app/components/blocks/section.tsx";
+import { Steps } from "#app/components/blocks/steps.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { BackLink } from "#app/components/products/back-link.tsx";
+import { BulletList } from "#app/components/products/bullet-list.tsx";
+import { PriceTag } from "#app/components/products/price-tag.tsx";
+import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
+import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
+import { Stars } from "#app/components/shop/stars.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { nurveContent as content } from "#app/content/nurve.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import { productJsonLd } from "#app/lib/structured-data.ts";
+import type { Route } from "./+types/nurve";
+
+/** One page behind two addresses, /nurve and /shop/nurve; /nurve is the canonical one. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [product] = await loadPageProducts(context.services.db, [content.productId]);
+  // The page is the product: with the product withdrawn from the shop there is nothing to show.
+  if (!product) return data({ product: null }, { status: 404 });
+  return { product };
+}
+
+export default function NurvePage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  if (!product) return <NotFound />;
+  const image = content.placeholderImage;
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 pt-28 pb-16">
+        <BackLink link={content.backLink} />
+        <div className="mt-8 grid items-start gap-10 md:grid-cols-2">
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="h-auto w-full rounded-3xl border bg-muted"
+          />
+          <div className="space-y-5">
+            <p className="text-sm font-medium tracking-widest text-accent uppercase">
+              {content.eyebrow}
+            </p>
+            <h1 className="font-display text-4xl font-semibold sm:text-5xl">{product.name}</h1>
+            <p className="text-lg">{content.tagline}</p>
+            <div className="flex items-center gap-2">
+              <Stars rating={product.rating} reviewCount={product.reviewCount} />
+              <span className="text-sm text-muted-foreground" aria-hidden="true">
+                {`${product.rating.toFixed(1)} · ${product.reviewCount} reviews`}
+              </span>
+            </div>
+            <PriceTag product={product} large />
+            <p className="text-muted-foreground">
+              {product.longDescription ?? product.description}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <AddToCartButton product={product} size="md" />
+              <a href={`#${content.demo.id}`} className={buttonClass({ variant: "outline" })}>
+                {content.viewDemoLabel}
+              </a>
+              <a href={`#${content.beta.id}`} className={buttonClass({ variant: "ghost" })}>
+                {content.beta.buttonLabel}
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-8 md:grid-cols-2">
+        <section aria-labelledby={`${content.features.id}-title`}>
+          <h2 id={`${content.features.id}-title`} className="font-display text-2xl font-semibold">
+            {content.features.title}
+          </h2>
+          <BulletList items={content.features.items} className="mt-4 space-y-2" />
+        </section>
+        <section aria-labelledby={`${content.included.id}-title`}>
+          <h2 id={`${content.included.id}-title`} className="font-display text-2xl font-semibold">
+            {content.included.title}
+          </h2>
+          <BulletList items={content.included.items} className="mt-4 space-y-2" />
+        </section>
+      </div>
+
+      <Section intro={content.demo}>
+        <Steps steps={content.demo.steps} />
+      </Section>
+
+      <WaitlistBand block={content.beta} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  // The product was withdrawn and the page answers 404: keep it out of search engines.
+  if (!loaderData?.product) return privatePageMeta(matches, "Page not found");
+  return pageMeta(matches, {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: "/nurve",
+    type: "product",
+    jsonLd: productJsonLd(loaderData.product, (path) => absoluteUrl(matches, path)),
+  });
+};

@@ -1,0 +1,31 @@
+import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
+import { Hero } from "#app/components/blocks/hero.tsx";
+import { Section } from "#app/components/blocks/section.tsx";
+import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
+import { retailContent as content } from "#app/content/retail.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/retail";
+
+export default function RetailPage() {
+  return (
+    <>
+      <Hero hero={content.hero} />
+      <p className="-mt-12 px-4 text-center">
+        <span className="inline-block rounded-full border border-accent px-3 py-1 text-sm font-semibold text-accent">
+          {content.badge}
+        </span>
+      </p>
+      <Section intro={content.features}>
+        <FeatureGrid features={content.features.items} />
+      </Section>
+      <WaitlistBand block={content.waitlist} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: "/retail",
+  });

@@ -1,0 +1,77 @@
+import { Users } from "lucide-react";
+import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
+import { Section } from "#app/components/blocks/section.tsx";
+import { BulletList } from "#app/components/products/bullet-list.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { WaitlistForm } from "#app/components/waitlist-form.tsx";
+import { waitlistsContent as content } from "#app/content/waitlists.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/waitlists";
+
+/** The CIRKYT card uses the configured external form when there is one, else the site's own. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { externalForm: context.services.config.external.waitlistForm ?? null };
+}
+
+export default function WaitlistsPage({ loaderData }: Route.ComponentProps) {
+  const { header, cirkyt } = content;
+  const { externalForm } = loaderData;
+  return (
+    <>
+      <div className="mx-auto max-w-3xl px-4 pt-32 pb-12">
+        <header className="text-center">
+          <p className="text-sm font-medium tracking-widest text-accent uppercase">
+            {header.eyebrow}
+          </p>
+          <h1 className="mt-4 font-display text-4xl font-semibold sm:text-5xl">{header.title}</h1>
+          <p className="mt-6 text-lg text-muted-foreground">{header.lead}</p>
+        </header>
+
+        <section
+          aria-labelledby="cirkyt-waitlist-title"
+          className="mt-12 rounded-3xl border bg-card p-8 text-card-foreground"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <h2 id="cirkyt-waitlist-title" className="font-display text-3xl font-semibold">
+              {cirkyt.name}
+            </h2>
+            <p className="inline-flex items-center gap-2 rounded-full bg-muted px-3 py-1 text-sm">
+              <Users className="size-4" aria-hidden />
+              {cirkyt.signedUp}
+            </p>
+          </div>
+          <p className="mt-4 text-muted-foreground">{cirkyt.body}</p>
+          <BulletList items={cirkyt.points} className="mt-4 space-y-2" />
+          <div className="mt-8">
+            {externalForm ? (
+              <p className="flex flex-wrap items-center gap-3">
+                <a
+                  href={externalForm}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass()}
+                >
+                  {cirkyt.buttonLabel}
+                </a>
+                <span className="text-sm text-muted-foreground">{cirkyt.externalNote}</span>
+              </p>
+            ) : (
+              <WaitlistForm list={cirkyt.list} buttonLabel={cirkyt.buttonLabel} />
+            )}
+          </div>
+        </section>
+      </div>
+
+      <Section intro={content.more} className="pt-8">
+        <FeatureGrid features={content.more.items} columns={4} />
+      </Section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: "/waitlists",
+  });

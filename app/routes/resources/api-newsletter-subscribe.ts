@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts";
+import { limitSubmissions, TOO_MANY_SUBMISSIONS } from "#app/.server/submissions/guard.ts";
+import { readJsonObject } from "#app/.server/submissions/json-body.ts";
+import { NEWSLETTER_MESSAGES, NewsletterSubscribeSchema } from "#app/schemas/newsletter.ts";
+import type { Route } from "./+types/api-newsletter-subscribe";
+
+/**
+ * POST /api/newsletter/subscribe with JSON `{ email, source, interests }`. The answer is the same
+ * whether or not the address was already subscribed; bad input gets 4xx `{ error }`.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405 });
+  const body = await readJsonObject(request);
+  if (!body) return data({ error: "Send a JSON object" }, { status: 400 });
+  const parsed = NewsletterSubscribeSchema.safeParse(body);
+  if (!parsed.success) {
+    return data(
+      { error: parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid },
+      { status: 400 },
+    );
+  }
+  const verdict = await limitSubmissions(services, request, "newsletter-subscribe");
+  if (!verdict.allowed) {
+    return data(
+      { error: TOO_MANY_SUBMISSIONS },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+  if (!parsed.data.website) await subscribeToNewsletter(services, parsed.data);
+  return data({ ok: true }, { status: 202 });
+}
+
+export function loader() {
+  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+}

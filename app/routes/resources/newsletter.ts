@@ -1,0 +1,47 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts";
+import { limitSubmissions, TOO_MANY_SUBMISSIONS } from "#app/.server/submissions/guard.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
+import { NEWSLETTER_MESSAGES, NewsletterSubscribeSchema } from "#app/schemas/newsletter.ts";
+import type { Route } from "./+types/newsletter";
+
+/**
+ * The signup block's form without JavaScript posts here and goes back where it came from with the
+ * welcome toast (post/redirect/get). With JavaScript the block calls the JSON endpoint instead.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const submission = parseWithZod(await request.clone().formData(), {
+    schema: NewsletterSubscribeSchema,
+  });
+  const formData = await request.clone().formData();
+  const back = safeRedirectPath(formData.get("returnTo") ?? "/newsletter");
+  if (submission.status !== "success") {
+    // Only a browser without JavaScript gets here (the block checks first): it goes back to its
+    // page with the first problem as an error toast.
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? NEWSLETTER_MESSAGES.failed;
+    return redirectWithToast(services, back, { type: "error", title: message }, { status: 303 });
+  }
+  const verdict = await limitSubmissions(services, request, "newsletter-subscribe");
+  if (!verdict.allowed) {
+    return data(TOO_MANY_SUBMISSIONS, {
+      status: 429,
+      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+    });
+  }
+  const { website, returnTo: _returnTo, ...signup } = submission.value;
+  if (!website) await subscribeToNewsletter(services, signup);
+  const separator = back.includes("?") ? "&" : "?";
+  return redirectWithToast(
+    services,
+    `${back}${separator}subscribed=1`,
+    {
+      type: "success",
+      title: NEWSLETTER_MESSAGES.successTitle,
+      description: NEWSLETTER_MESSAGES.successDescription,
+    },
+    { status: 303 },
+  );
+}

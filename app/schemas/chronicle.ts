@@ -1,0 +1,35 @@
+import { z } from "zod";
+import {
+  choice,
+  emailField,
+  honeypot,
+  LONG_TEXT_MAX,
+  optionalText,
+  requiredText,
+  SHORT_TEXT_MAX,
+  valuesOf,
+} from "./form-fields.ts";
+
+export const CHRONICLE_REQUIRED = "Please fill in all required fields";
+export const CHRONICLE_SUCCESS =
+  "Chronicle submitted successfully! We'll review it and get back to you.";
+
+export const CHRONICLE_CATEGORIES = [
+  { value: "technology", label: "Technology Innovation" },
+  { value: "entrepreneurship", label: "Entrepreneurship" },
+  { value: "education", label: "Education & Learning" },
+  { value: "social-impact", label: "Social Impact" },
+  { value: "creative", label: "Creative & Arts" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const ChronicleSchema = z.object({
+  name: requiredText(CHRONICLE_REQUIRED, 120, "Your name"),
+  email: emailField(CHRONICLE_REQUIRED),
+  title: requiredText(CHRONICLE_REQUIRED, SHORT_TEXT_MAX, "The title"),
+  story: requiredText(CHRONICLE_REQUIRED, 20_000, "Your story"),
+  category: choice(valuesOf(CHRONICLE_CATEGORIES), "Please choose a category").optional(),
+  achievements: optionalText(LONG_TEXT_MAX, "Key achievements"),
+  website: honeypot,
+});
+export type ChronicleSubmission = z.infer<typeof ChronicleSchema>;

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import {
+  choice,
+  emailField,
+  honeypot,
+  LONG_TEXT_MAX,
+  optionalText,
+  requiredText,
+  SHORT_TEXT_MAX,
+  valuesOf,
+} from "./form-fields.ts";
+
+/** The three kinds of inquiry the contact page offers, in the order of its cards. */
+export const INQUIRY_TYPES = ["general", "partnership", "press"] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+export const SUPPORT_CATEGORIES = [
+  { value: "technical", label: "Technical issue" },
+  { value: "access", label: "Access & Ada Key" },
+  { value: "billing", label: "Billing & payments" },
+  { value: "question", label: "General question" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const PARTNERSHIP_INQUIRY_TYPES = [
+  { value: "talent", label: "Talent pipeline & hiring" },
+  { value: "forge", label: "Quantum Forge collaboration" },
+  { value: "brand", label: "Brand partnership" },
+  { value: "university", label: "University & academy partnership" },
+  { value: "investment", label: "Investment" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const PRESS_REQUEST_TYPES = [
+  { value: "interview", label: "Interview request" },
+  { value: "release", label: "Press release" },
+  { value: "assets", label: "Media assets" },
+  { value: "speaker", label: "Speaker request" },
+  { value: "fact", label: "Fact check" },
+  { value: "other", label: "Other" },
+] as const;
+
+const fullName = requiredText("Please enter your full name", 120, "Your full name");
+const email = emailField("Please enter your email address");
+const roleTitle = requiredText("Please enter your title or role", 120, "Your title or role");
+
+export const GeneralInquirySchema = z.object({
+  inquiry: z.literal("general"),
+  fullName,
+  email,
+  adaKeyId: optionalText(64, "The Ada Key ID"),
+  subject: requiredText("Please enter a subject", SHORT_TEXT_MAX, "The subject"),
+  category: choice(valuesOf(SUPPORT_CATEGORIES), "Please choose a category"),
+  message: requiredText("Please describe how we can help", LONG_TEXT_MAX, "The description"),
+  website: honeypot,
+});
+
+export const PartnershipInquirySchema = z.object({
+  inquiry: z.literal("partnership"),
+  fullName,
+  organization: requiredText("Please enter your company", SHORT_TEXT_MAX, "The company"),
+  roleTitle,
+  email,
+  topic: choice(valuesOf(PARTNERSHIP_INQUIRY_TYPES), "Please choose an inquiry type"),
+  message: requiredText(
+    "Please give us an overview of the project",
+    LONG_TEXT_MAX,
+    "The project overview",
+  ),
+  website: honeypot,
+});
+
+export const PressInquirySchema = z.object({
+  inquiry: z.literal("press"),
+  fullName,
+  organization: requiredText("Please enter your media outlet", SHORT_TEXT_MAX, "The media outlet"),
+  roleTitle,
+  email,
+  phone: requiredText("Please enter your phone number", 40, "The phone number").regex(
+    /^[+()\d\s.-]{5,40}$/,
+    { error: "Please enter a valid phone number" },
+  ),
+  topic: choice(valuesOf(PRESS_REQUEST_TYPES), "Please choose a request type"),
+  message: requiredText(
+    "Please tell us the details and your deadline",
+    LONG_TEXT_MAX,
+    "The details and deadline",
+  ),
+  website: honeypot,
+});
+
+/** One action takes all three forms; the hidden `inquiry` field says which one was sent. */
+export const ContactSchema = z.discriminatedUnion(
+  "inquiry",
+  [GeneralInquirySchema, PartnershipInquirySchema, PressInquirySchema],
+  { error: "Please choose what your message is about" },
+);
+export type ContactSubmission = z.infer<typeof ContactSchema>;

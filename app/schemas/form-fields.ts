@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/**
+ * Field builders shared by the public forms. Every field carries its own message, so Zod's default
+ * wording ("expected string") never reaches a visitor; every text has an upper bound.
+ */
+
+/** Text a person must fill in; `missing` is the message for an empty value. */
+export const requiredText = (missing: string, max: number, label: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** Text a person may leave empty; an empty box arrives as undefined. */
+export const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional();
+
+/** An e-mail address, lower-cased; `missing` is the message for an empty value. */
+export const emailField = (missing: string, invalid = "Please enter a valid email address") =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(254, { error: "That email address is too long" })
+    .pipe(z.email({ error: invalid }))
+    .transform((email) => email.toLowerCase());
+
+/** One of a list of option values; anything else (or nothing) gets `message`. */
+export const choice = <const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  message: string,
+) => z.enum(values, { error: message });
+
+/** The values of an option list, typed for z.enum. */
+export const valuesOf = <const Options extends readonly { value: string }[]>(options: Options) =>
+  options.map((option) => option.value) as unknown as [
+    Options[number]["value"],
+    ...Options[number]["value"][],
+  ];
+
+/** A honeypot: people never see it, bots fill it in. A filled one is accepted and thrown away. */
+export const honeypot = z.string().max(500).optional();
+
+/** Long free text (stories, descriptions) is bounded so nobody can fill the database. */
+export const LONG_TEXT_MAX = 5000;
+export const SHORT_TEXT_MAX = 200;

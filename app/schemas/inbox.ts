@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/** Every kind of thing the public forms leave in the admin inbox. */
+export const INBOX_TYPES = [
+  { value: "contact", label: "Contact" },
+  { value: "chronicle", label: "Chronicle" },
+  { value: "partnership", label: "Partnership" },
+  { value: "leadership", label: "Leadership" },
+  { value: "nomination", label: "Nomination" },
+  { value: "newsletter", label: "Newsletter" },
+] as const;
+export type InboxType = (typeof INBOX_TYPES)[number]["value"];
+const TYPE_VALUES = INBOX_TYPES.map((type) => type.value) as [InboxType, ...InboxType[]];
+
+export const INBOX_STATUSES = [
+  { value: "new", label: "New" },
+  { value: "handled", label: "Handled" },
+  { value: "spam", label: "Spam" },
+] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number]["value"];
+const STATUS_VALUES = INBOX_STATUSES.map((status) => status.value) as [
+  InboxStatus,
+  ...InboxStatus[],
+];
+
+/** The inbox filter from the query string; an unknown value means "all" rather than an error. */
+export const InboxFilterSchema = z.object({
+  type: z.enum(TYPE_VALUES).optional().catch(undefined),
+  status: z.enum(STATUS_VALUES).optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+});
+export type InboxFilter = z.infer<typeof InboxFilterSchema>;
+
+export const InboxStatusChangeSchema = z.object({
+  type: z.enum(TYPE_VALUES, { error: "Unknown submission type" }),
+  id: z.uuid({ error: "Unknown submission" }),
+  status: z.enum(STATUS_VALUES, { error: "Unknown status" }),
+});

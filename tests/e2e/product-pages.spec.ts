@@ -1,0 +1,62 @@
+import { expectAccessible } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+const pages: [path: string, heading: string][] = [
+  ["/nebula-market", "Nebula Market"],
+  ["/digital-products", "Tools made by builders, for builders"],
+  ["/cirkyt", "Sportswear that looks after you"],
+  ["/shop/cirkyt", "Sportswear that looks after you"],
+  ["/cirkyt/community", "Move together, build together"],
+  ["/nurve", "NURVE"],
+  ["/shop/nurve", "NURVE"],
+  ["/vault", "The Vault"],
+  ["/waitlists", "Join the Waitlists"],
+  ["/retail", "AI-Powered Retail Marketing"],
+  ["/ebook-preorder", "Show Up Rare: The Collective Playbook (e-book)"],
+];
+
+for (const [path, heading] of pages) {
+  test(`${path} is server-rendered and accessible`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expectAccessible(page);
+  });
+}
+
+test("a digital product and a pre-order go into the cart and the badge counts them", async ({
+  page,
+}) => {
+  await page.goto("/digital-products");
+  await page.getByRole("button", { name: "Add AI Foundations Course to cart" }).click();
+  const badge = page.getByRole("banner").getByTestId("cart-count");
+  await expect(badge).toHaveText("1");
+
+  await page.goto("/cirkyt");
+  await page.getByRole("button", { name: "Pre-Order Now: Seraphina AI Sports Bra" }).click();
+  await expect(badge).toHaveText("2");
+
+  await page.goto("/cart");
+  const sheet = page.getByRole("dialog", { name: "Your Cart" });
+  await expect(sheet.getByText("Seraphina AI Sports Bra")).toBeVisible();
+  await expect(sheet.getByText("AI Foundations Course")).toBeVisible();
+});
+
+test("joining the Vault waitlist shows the thank-you message", async ({ page }) => {
+  await page.goto("/vault");
+  const form = page.locator("#waitlist");
+  await form.getByLabel("Email address").fill("vault-fan@example.com");
+  await form.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(form.getByRole("status")).toHaveText(
+    "Thank you for joining The Vault waitlist! We'll notify you when the premium collection launches.",
+  );
+  await expectAccessible(page);
+});
+
+test("the in-site CIRKYT waitlist reaches 'You're In!'", async ({ page }) => {
+  await page.goto("/waitlists");
+  await expect(page.getByText("250+ already signed up")).toBeVisible();
+  await page.getByLabel("Email address").fill("cirkyt-fan@example.com");
+  await page.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You're In!" })).toBeVisible();
+});

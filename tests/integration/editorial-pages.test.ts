@@ -1,0 +1,283 @@
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { engines } from "#tests/support/database.ts";
+import { signInAs } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+/** Each page and copy it must carry, as a reader sees it. */
+const PAGES: Record<string, string[]> = {
+  "/rising-stars-academy": [
+    "Rising Stars Academy",
+    "19 weeks",
+    "15-20 hours",
+    "Hybrid",
+    "Three pillars",
+    "Build for real partners",
+    "Ada Key benefits",
+    "academy@celestial.example",
+  ],
+  "/curriculum": [
+    "AI and Machine Learning",
+    "Module 1 · 4 weeks",
+    "Module 6 · 2 weeks",
+    "Six hands-on projects",
+    "What graduates receive",
+    "Apply Now",
+    "Ask Questions",
+  ],
+  "/star-chronicles": [
+    "Star Chronicles Podcast",
+    "Coming soon",
+    "Essays from the community",
+    "the Founder",
+    "Join the Conversation",
+    "Submit a Pitch",
+    "Subscribe to Newsletter",
+    "Read the Full Chronicle",
+  ],
+  "/blog": [
+    "All Posts",
+    "Featured",
+    "5 min read",
+    "Back to Star Chronicles",
+    "Want to Write for Celestial Collective?",
+  ],
+  "/blog/future-of-tech-is-femme": [
+    "The Future of Tech Is Femme",
+    "Tech",
+    "5 min read",
+    "Back to Blog",
+    "Share",
+    "FemTech",
+    "Explore More Stories",
+  ],
+  "/blog/cirkyt-sports-tech-wellness": ["CIRKYT: Where Sports Tech Meets Wellness", "8 min read"],
+  "/blog/ai-faith-futurism": ["AI, Faith and Futurism", "12 min read", "Spirituality"],
+  "/blog/hackathon-chronicles-48-hours": ["Hackathon Chronicles: 48 Hours", "6 min read"],
+  "/terms": [
+    "Terms of Service",
+    "03/15/2025",
+    "09/15/2025",
+    "1. Company Information",
+    "14. Contact",
+    "at least 18 years old",
+    "parent or legal guardian",
+  ],
+  "/privacy": [
+    "Privacy Policy",
+    "03/15/2025",
+    "09/15/2025",
+    "1. Information We Collect",
+    "12. Contact Us",
+  ],
+  "/cookies": ["Cookie Policy", "better-auth.session_token", "employee_session", "celestial-cart"],
+  "/refund-policy": [
+    "Refund Policy",
+    "Consultation Bookings",
+    "Shop Orders",
+    "support@celestial.example",
+  ],
+};
+
+/** The page's text as a reader sees it: no scripts (the hydration data), no markup. */
+function textOf(html: string): string {
+  const { body } = new JSDOM(html).window.document;
+  for (const script of body.querySelectorAll("script")) script.remove();
+  return body.textContent ?? "";
+}
+
+function documentOf(html: string) {
+  return new JSDOM(html).window.document;
+}
+
+describe.each(engines)("editorial pages on %s", (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(engine);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  test.each(Object.entries(PAGES))(
+    "%s answers with its copy, one h1 and its own meta",
+    async (path, copy) => {
+      const response = await app.fetch(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const text = textOf(html);
+      for (const phrase of copy) expect(text).toContain(phrase);
+
+      const doc = documentOf(html);
+      expect(doc.querySelectorAll("h1")).toHaveLength(1);
+      expect(doc.title).toMatch(/ — Celestial Collective$/);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+        `${app.url}${path}`,
+      );
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBeTruthy();
+      expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(
+        `${app.url}${path}`,
+      );
+      // Headings never skip a level: an h3 always follows some h2.
+      const levels = [...doc.querySelectorAll("main h1, main h2, main h3, main h4")].map((h) =>
+        Number(h.tagName.slice(1)),
+      );
+      for (const [index, level] of levels.entries()) {
+        if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
+      }
+      expect(text).not.toContain("{siteName}");
+    },
+  );
+
+  test("every page title is unique", async () => {
+    const titles = await Promise.all(
+      Object.keys(PAGES).map(
+        async (path) => documentOf(await (await app.fetch(path)).text()).title,
+      ),
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test("without a configured form, Apply leads to a page of this site", async () => {
+    const doc = documentOf(await (await app.fetch("/rising-stars-academy")).text());
+    const apply = [...doc.querySelectorAll("a")].filter(
+      (a) => a.textContent === "Ask About Applying",
+    );
+    expect(apply.length).toBeGreaterThan(0);
+    for (const link of apply) expect(link.getAttribute("href")).toBe("/communication-beacon");
+  });
+
+  test("/academy redirects to the Rising Stars Academy", async () => {
+    const response = await app.fetch("/academy");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/rising-stars-academy");
+  });
+
+  test("/account sends a visitor to sign in and a member to their profile", async () => {
+    const anonymous = await app.fetch("/account");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/auth?redirectTo=%2Fprofile");
+
+    const cookie = await signInAs(app, "client@celestial.example");
+    const member = await app.fetch("/account", { headers: { cookie } });
+    expect(member.status).toBe(302);
+    expect(member.headers.get("location")).toBe("/profile");
+  });
+
+  test("an unknown post answers 404 with the Post Not Found screen", async () => {
+    const response = await app.fetch("/blog/no-such-post");
+    expect(response.status).toBe(404);
+    const doc = documentOf(await response.text());
+    expect(doc.querySelector("h1")?.textContent).toBe("Post Not Found");
+    const back = [...doc.querySelectorAll("a")].find((a) => a.textContent === "Back to Blog");
+    expect(back?.getAttribute("href")).toBe("/blog");
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+  });
+
+  test("the category filter is a server-rendered link per category", async () => {
+    const all = documentOf(await (await app.fetch("/blog")).text());
+    const cards = (doc: Document) =>
+      [...doc.querySelectorAll('main a[href^="/blog/"]')].map((a) => a.getAttribute("href"));
+    expect(cards(all)).toHaveLength(4);
+    const filters = [...all.querySelectorAll('nav[aria-label="Categories"] a')];
+    expect(filters.map((a) => a.textContent)).toEqual([
+      "All",
+      "Tech",
+      "Wellness",
+      "Business",
+      "Culture",
+    ]);
+    expect(filters[0]?.getAttribute("aria-current")).toBe("page");
+
+    const response = await app.fetch("/blog?category=Wellness");
+    expect(response.status).toBe(200);
+    const wellness = documentOf(await response.text());
+    expect(wellness.querySelector("#posts-title")?.textContent).toBe("Wellness Posts");
+    expect(cards(wellness)).toEqual(["/blog/cirkyt-sports-tech-wellness"]);
+    expect(
+      wellness.querySelector('nav[aria-label="Categories"] a[aria-current="page"]')?.textContent,
+    ).toBe("Wellness");
+  });
+
+  test("a blog card shows at most two tags; the post shows all of them", async () => {
+    const list = documentOf(await (await app.fetch("/blog?category=Tech")).text());
+    const cardTags = list.querySelectorAll('main article ul[aria-label="Tags"] li');
+    expect([...cardTags].map((li) => li.textContent)).toEqual(["Women in Tech", "Leadership"]);
+    const post = documentOf(await (await app.fetch("/blog/future-of-tech-is-femme")).text());
+    expect(post.querySelectorAll('ul[aria-label="Tags"] li')).toHaveLength(4);
+  });
+
+  test("a post carries BlogPosting data and the feed link", async () => {
+    const doc = documentOf(await (await app.fetch("/blog/ai-faith-futurism")).text());
+    const data = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>,
+    );
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        "@type": "BlogPosting",
+        headline: "AI, Faith and Futurism",
+        datePublished: "2025-05-14",
+        url: `${app.url}/blog/ai-faith-futurism`,
+      }),
+    );
+    const feed = doc.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+    expect(feed?.getAttribute("href")).toBe(`${app.url}/blog/rss.xml`);
+  });
+
+  test("the RSS feed parses and lists the four posts with absolute links", async () => {
+    const response = await app.fetch("/blog/rss.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/rss+xml");
+    const xml = new JSDOM(await response.text(), { contentType: "text/xml" }).window.document;
+    expect(xml.querySelector("parsererror")).toBeNull();
+    expect(xml.documentElement.getAttribute("version")).toBe("2.0");
+    const items = [...xml.querySelectorAll("channel > item")];
+    expect(items).toHaveLength(4);
+    const links = items.map((item) => item.querySelector("link")?.textContent);
+    expect(links).toContain(`${app.url}/blog/hackathon-chronicles-48-hours`);
+    expect(links.every((link) => link?.startsWith(`${app.url}/blog/`))).toBe(true);
+    expect(items[0]?.querySelector("title")?.textContent).toBe("Hackathon Chronicles: 48 Hours");
+  });
+
+  test("site search finds a post by its tag", async () => {
+    const response = await app.fetch("/api/search?q=spirituality");
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(await response.json())).toContain("/blog/ai-faith-futurism");
+  });
+});
+
+describe("editorial pages with external links configured", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp("pglite", {
+      ACADEMY_APPLY_URL: "https://forms.example.com/academy",
+      PODCAST_SPOTIFY_URL: "https://open.spotify.example/show/star-chronicles",
+      PODCAST_YOUTUBE_URL: "https://youtube.example/@starchronicles",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  test("Apply Now opens the configured form in a new tab", async () => {
+    const doc = documentOf(await (await app.fetch("/rising-stars-academy")).text());
+    const apply = [...doc.querySelectorAll("a")].filter((a) => a.textContent === "Apply Now");
+    expect(apply.length).toBeGreaterThan(0);
+    for (const link of apply) {
+      expect(link.getAttribute("href")).toBe("https://forms.example.com/academy");
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toContain("noopener");
+    }
+  });
+
+  test("the podcast shows only the configured platforms", async () => {
+    const html = await (await app.fetch("/star-chronicles")).text();
+    const doc = documentOf(html);
+    const platforms = [...doc.querySelectorAll('ul[aria-label="Listen on"] a')];
+    expect(platforms.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Listen on Spotify", "https://open.spotify.example/show/star-chronicles"],
+      ["Watch on YouTube", "https://youtube.example/@starchronicles"],
+    ]);
+    expect(textOf(html)).not.toContain("Coming soon");
+  });
+});
