@@ -18,6 +18,12 @@ export const seraphinaContent = {
       { label: "Shop CIRKYT", href: "/shop/cirkyt" },
       { label: "Get Launch Updates", href: "/newsletter" },
     ],
+    image: {
+      src: "/images/avatars/seraphina.svg",
+      alt: "A haloed heart crossed by a heartbeat line",
+      width: 480,
+      height: 480,
+    },
   },
   badges: ["Health AI Specialist", "Sensor Integration", "MVP Stage"],
   stats: [

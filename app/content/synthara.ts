@@ -18,6 +18,12 @@ export const syntharaContent = {
       { label: "See Cybersecurity Services", href: "/services/cybersecurity" },
       { label: "Get Launch Updates", href: "/newsletter" },
     ],
+    image: {
+      src: "/images/avatars/synthara.svg",
+      alt: "A green hexagonal shield around a glowing circuit eye, with glitch bars",
+      width: 480,
+      height: 480,
+    },
   },
   identity: {
     id: "synthara-identity",

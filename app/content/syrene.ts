@@ -18,6 +18,12 @@ export const syreneContent = {
       { label: "Get Launch Updates", href: "/newsletter" },
       { label: "Book a Consultation", href: "/consultation" },
     ],
+    image: {
+      src: "/images/avatars/syrene.svg",
+      alt: "Six glowing irises — pink, blue, gold, green, lavender and silver — circle a pink central eye",
+      width: 480,
+      height: 480,
+    },
   },
   capabilities: {
     id: "syrene-capabilities",

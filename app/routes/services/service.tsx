@@ -7,22 +7,25 @@ import { Packages } from "#app/components/blocks/packages.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Starfield } from "#app/components/blocks/starfield.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
 import { findServicePage } from "#app/content/services.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
 import { serviceJsonLd } from "#app/lib/service-structured-data.ts";
 import type { Route } from "./+types/service";
 
-/** The eight service pages share this template; an unknown slug is a real 404. */
+/**
+ * The eight service pages share this template. An unknown slug answers with the not-found page and
+ * status 404 from here rather than a thrown response, so the page keeps its own title.
+ */
 export function loader({ params }: Route.LoaderArgs) {
-  if (!findServicePage(params.slug)) throw data(null, { status: 404 });
-  return { slug: params.slug };
+  const found = Boolean(findServicePage(params.slug));
+  return data({ slug: params.slug, found }, { status: found ? 200 : 404 });
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const page = findServicePage(loaderData.slug);
-  // The loader has already answered 404 for an unknown slug.
-  if (!page) return null;
+  const page = loaderData.found ? findServicePage(loaderData.slug) : undefined;
+  if (!page) return <NotFound />;
   return (
     <div className="relative isolate">
       <Starfield count={60} seed={11} />
@@ -43,7 +46,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const page = loaderData ? findServicePage(loaderData.slug) : undefined;
+  const page = loaderData?.found ? findServicePage(loaderData.slug) : undefined;
   if (!page) {
     return [
       { title: pageTitle(matches, "Page not found") },
