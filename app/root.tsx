@@ -25,6 +25,7 @@ import { SiteChrome } from "#app/components/site-chrome.tsx";
 import { useOptimisticTheme } from "#app/components/theme-switch.tsx";
 import { CartProvider } from "#app/lib/cart-store.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { pageTitle } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -60,6 +61,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Titles for the screens the ErrorBoundary below draws; every route's own meta names its page. */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const page = ERROR_TITLES[status] ?? "Something Went Wrong";
+  return [{ title: pageTitle(matches, page) }, { name: "robots", content: "noindex" }];
+};
+
+const ERROR_TITLES: Record<number, string> = {
+  403: "Admin Access Required",
+  404: "Page not found",
+  503: "Down for Maintenance",
+};
 
 export function Layout(props: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");

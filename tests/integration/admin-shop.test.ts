@@ -101,6 +101,14 @@ describe.each(engines)("shop administration on %s", (engine) => {
     expect((await app.fetch("/product/nurve")).status).toBe(200);
   });
 
+  test("an unknown product id is a titled 404 page", async () => {
+    const response = await app.fetch("/admin/products/no-such-product", {
+      headers: { cookie: adminCookie },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("<title>Page not found — Celestial Collective</title>");
+  });
+
   test("bad product input is refused with field messages", async () => {
     const response = await postForm(
       app,

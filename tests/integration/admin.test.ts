@@ -94,6 +94,7 @@ describe.each(engines)("admin area on %s", (engine) => {
       expect(html).toContain("Admin Access Required");
       expect(html).toContain("permission to access this area.");
       expect(html).toContain("Go Back");
+      expect(html).toContain("<title>Admin Access Required — Celestial Collective</title>");
     }
     for (const path of ["/admin.data", "/admin/users.data", "/admin/users.data?q=demo"]) {
       const response = await get(path, cookie);
