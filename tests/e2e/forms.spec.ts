@@ -212,3 +212,37 @@ test("without JavaScript: the contact page and the newsletter still work", async
   ).toBeVisible();
   await context.close();
 });
+
+test("admin inbox: a submission shows up, is marked handled and leaves the new filter", async ({
+  page,
+}) => {
+  await page.goto("/submit-chronicle");
+  await page.getByLabel("Your Name").fill("Inbox Journey");
+  await page.getByLabel("Email").fill("inbox.journey@example.com");
+  await page.getByLabel("Chronicle Title").fill("A story for the inbox");
+  await page.getByLabel("Your Story").fill("Told once, read by an admin.");
+  await page.getByRole("button", { name: "Submit Chronicle" }).click();
+  await expect(page.getByText("Chronicle submitted successfully!")).toBeVisible();
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("admin@celestial.example");
+  await page.getByLabel("Password").fill("celestial-demo-2026");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: "Review Testimonials" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submissions");
+  await page.getByLabel("Status").selectOption("new");
+  await page.getByRole("searchbox", { name: "Search" }).fill("inbox.journey");
+  await page.getByRole("button", { name: "Filter" }).click();
+  const entry = page.getByRole("article", { name: "Chronicle from inbox.journey@example.com" });
+  await expect(entry.getByRole("heading", { name: "A story for the inbox" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    /^\/admin\/submissions\.csv\?.*q=inbox\.journey/,
+  );
+  await expectAccessible(page);
+  await entry.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByText("Nothing matches this filter.")).toBeVisible();
+});
