@@ -246,3 +246,22 @@ test("admin inbox: a submission shows up, is marked handled and leaves the new f
   await entry.getByRole("button", { name: "Mark handled" }).click();
   await expect(page.getByText("Nothing matches this filter.")).toBeVisible();
 });
+
+test("newsletter links: the confirm page posts by itself; a bad link says so", async ({ page }) => {
+  // A forged token: the page submits its form on load and the server answers "invalid".
+  await page.goto(
+    "/newsletter/confirm?token=00000000-0000-4000-8000-000000000000.forged-signature",
+  );
+  await expect(page).toHaveURL(/\/newsletter\/confirm\?status=invalid$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
+  await expectAccessible(page);
+
+  await page.goto("/newsletter/unsubscribe?token=00000000-0000-4000-8000-000000000000.forged-sig");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Unsubscribe from Stellar Dispatch",
+  );
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?status=invalid$/);
+  await expect(page.getByText("This link does not work.")).toBeVisible();
+  await expectAccessible(page);
+});
