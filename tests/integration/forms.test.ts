@@ -274,6 +274,28 @@ describe.each(engines)("the public forms on %s", (engine) => {
     });
   });
 
+  test("a body that is not a form gets 4xx, never 5xx", async () => {
+    const paths = [...cases.map((form) => form.path), "/resources/newsletter"];
+    for (const path of paths) {
+      for (const [type, body] of [
+        ["application/json", '{"email":"x@example.com"}'],
+        ["multipart/form-data; boundary=broken", "not multipart"],
+      ]) {
+        const response = await app.fetch(path, {
+          method: "POST",
+          headers: {
+            "content-type": type ?? "",
+            origin: app.url,
+            "x-forwarded-for": freshAddress(),
+          },
+          body,
+        });
+        expect(response.status, `${path} ${type}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${path} ${type}`).toBeLessThan(500);
+      }
+    }
+  });
+
   test("what visitors type is escaped when shown back", async () => {
     const response = await post("/submit-chronicle", {
       name: "<script>alert(1)</script>",

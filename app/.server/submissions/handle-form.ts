@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { AppServices } from "#app/.server/services.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { type FormBucket, limitSubmissions, TOO_MANY_SUBMISSIONS } from "./guard.ts";
 
 type Options<Schema extends z.ZodType> = {
@@ -26,7 +27,7 @@ export async function handleFormPost<Schema extends z.ZodType>(
   options: Options<Schema>,
 ): Promise<Response | ReturnType<typeof data<{ result: SubmissionResult<string[]> }>>> {
   const { request, services } = options;
-  const submission = parseWithZod(await request.formData(), { schema: options.schema });
+  const submission = parseWithZod(await readFormData(request), { schema: options.schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -4,7 +4,8 @@ import {
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import { FieldErrors, inputClass } from "#app/components/ui/field.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -159,4 +160,18 @@ export function FormPageIntro(props: {
       <p className="max-w-2xl text-lg text-muted-foreground">{intro.lead}</p>
     </header>
   );
+}
+
+/**
+ * After a successful post the router lands on the same page again, and the browser would keep what
+ * was typed in the uncontrolled inputs; the document says the form is cleared, so it is reset on
+ * every navigation that ends in the success state.
+ */
+export function useResetAfterSuccess(form: { reset: () => void }, succeeded: boolean) {
+  const { key } = useLocation();
+  const { reset } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (key), not per render of the form object
+  useEffect(() => {
+    if (succeeded) reset();
+  }, [key, succeeded]);
 }

@@ -1,6 +1,7 @@
 import { data, Form, Link, useLocation } from "react-router";
 import { formatDateTime } from "#app/.server/admin/format.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   await requireAdmin(request, services);
-  const parsed = InboxStatusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = InboxStatusChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Invalid change" }, { status: 400 });
   }

@@ -12,6 +12,7 @@ import {
   SelectField,
   summaryErrors,
   TextareaField,
+  useResetAfterSuccess,
 } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors } from "#app/components/ui/field.tsx";
@@ -56,6 +57,7 @@ export default function SubmitChroniclePage({ loaderData, actionData }: Route.Co
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useResetAfterSuccess(form, loaderData.submitted && !actionData);
   const errors = summaryErrors(
     form.errors,
     [fields.name.errors, fields.email.errors, fields.title.errors, fields.story.errors],

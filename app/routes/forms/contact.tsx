@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { limitSubmissions, TOO_MANY_SUBMISSIONS } from "#app/.server/submissions/guard.ts";
 import { notifyTeam } from "#app/.server/submissions/notify.ts";
 import { saveContactMessage } from "#app/.server/submissions/save.ts";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ContactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

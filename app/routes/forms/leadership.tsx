@@ -12,6 +12,7 @@ import {
   SelectField,
   summaryErrors,
   TextareaField,
+  useResetAfterSuccess,
 } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors } from "#app/components/ui/field.tsx";
@@ -58,6 +59,7 @@ export default function LeadershipApplicationPage({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useResetAfterSuccess(form, loaderData.submitted && !actionData);
   const errors = summaryErrors(
     form.errors,
     [

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { confirmSubscription } from "#app/.server/newsletter/subscriptions.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import { NewsletterTokenSchema } from "#app/schemas/newsletter.ts";
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = NewsletterTokenSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = NewsletterTokenSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ error: OUTCOMES.invalid.title }, { status: 400 });
   const outcome = await confirmSubscription(context.services, parsed.data.token);
   return redirect(`/newsletter/confirm?status=${outcome}`, { status: 303 });

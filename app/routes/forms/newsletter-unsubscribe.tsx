@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { unsubscribe } from "#app/.server/newsletter/subscriptions.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const token = String(form.get("token") ?? url.searchParams.get("token") ?? "");
   const outcome = TOKEN.test(token) ? await unsubscribe(context.services, token) : "invalid";
   if (form.get("List-Unsubscribe") === "One-Click") {

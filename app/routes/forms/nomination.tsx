@@ -10,6 +10,7 @@ import {
   InputField,
   SelectField,
   TextareaField,
+  useResetAfterSuccess,
 } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors } from "#app/components/ui/field.tsx";
@@ -53,6 +54,7 @@ export default function RisingStarNominationPage({ loaderData, actionData }: Rou
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useResetAfterSuccess(form, loaderData.submitted && !actionData);
   // A refusal that is not about a field (the rate limit) is the document's failure message.
   const failed = (form.errors?.length ?? 0) > 0;
   const submitting = navigation.state === "submitting";

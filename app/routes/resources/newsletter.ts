@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { limitSubmissions, TOO_MANY_SUBMISSIONS } from "#app/.server/submissions/guard.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
@@ -13,10 +14,10 @@ import type { Route } from "./+types/newsletter";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const submission = parseWithZod(await request.clone().formData(), {
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, {
     schema: NewsletterSubscribeSchema,
   });
-  const formData = await request.clone().formData();
   const back = safeRedirectPath(formData.get("returnTo") ?? "/newsletter");
   if (submission.status !== "success") {
     // Only a browser without JavaScript gets here (the block checks first): it goes back to its

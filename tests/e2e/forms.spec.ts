@@ -1,0 +1,267 @@
+import { expectAccessible } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+test("contact: a card opens its form, errors name each field, and the confirmation returns to no selection", async ({
+  page,
+}) => {
+  await page.goto("/communication-beacon");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Send a signal. We answer around the clock.",
+  );
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: /Partnership Inquiries/ }).click();
+  await expect(page.getByRole("heading", { name: "Partnership Inquiry" })).toBeVisible();
+  await page.getByRole("link", { name: /General Support/ }).click();
+  const form = page.getByRole("form", { name: "General Support Request" });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel("Description")).toHaveAttribute("rows", "6");
+
+  await form.getByRole("button", { name: "Send Support Request" }).click();
+  for (const message of [
+    "Please enter your full name",
+    "Please enter your email address",
+    "Please enter a subject",
+    "Please choose a category",
+    "Please describe how we can help",
+  ]) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  await form.getByLabel("Full Name").fill("Nova Playwright");
+  await form.getByLabel("Email").fill("nova.e2e@example.com");
+  await form.getByLabel("Subject").fill("Ada Key access");
+  await form.getByLabel("Category").selectOption("access");
+  await form.getByLabel("Description").fill("The key does not open the vault.");
+  await form.getByRole("button", { name: "Send Support Request" }).click();
+
+  const received = page.getByRole("status").filter({ hasText: "Signal Received" });
+  await expect(received).toBeVisible();
+  await expect(received).toContainText("within 24 hours");
+  await expect(received.getByRole("link", { name: "operations@celestial.example" })).toBeVisible();
+  // While the confirmation shows, a card click is ignored (the cards say so with aria-disabled,
+  // which Playwright honours unless forced).
+  await page.getByRole("link", { name: /Press & Media/ }).click({ force: true });
+  await expect(received).toBeVisible();
+  await expect(page.getByRole("form", { name: "Press & Media Request" })).toHaveCount(0);
+  // Then the page returns to no selection by itself (after 3 s).
+  await expect(received).toBeHidden({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/communication-beacon$/);
+  await expect(page.getByRole("form")).toHaveCount(0);
+});
+
+test("newsletter: messages for an empty and a malformed address, then the welcome", async ({
+  page,
+}) => {
+  await page.goto("/newsletter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stellar Dispatch");
+  await expectAccessible(page);
+  const email = page.getByLabel("Email address");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Please enter your email address")).toBeVisible();
+  await email.fill("star@reader");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await email.fill("star.e2e@example.com");
+  await page.getByLabel("Tech guides and tutorials").check();
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Welcome to Stellar Dispatch!" }),
+  ).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Welcome to Stellar Dispatch!" }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("Rising Star nomination: required messages, then the success message", async ({ page }) => {
+  await page.goto("/rising-star-nomination");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nominate a Rising Star");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Submit Nomination" }).click();
+  await expect(page.getByText("Please enter the nominee's name")).toBeVisible();
+  await expect(page.getByText("Please describe their impact and leadership")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("Nominee Name").fill("Sirius Rising");
+  await page.getByLabel("Nominee Email").fill("sirius.e2e@example.com");
+  await page.getByLabel("Nomination Category").selectOption("Community Impact");
+  await page.getByLabel("Your Name").fill("Deneb Friend");
+  await page.getByLabel("Your Email").fill("deneb.e2e@example.com");
+  await page.getByLabel("Key Achievements").fill("Built a robotics club.");
+  await page.getByLabel("Why They Deserve Recognition").fill("She lifts everyone.");
+  await page.getByLabel("Impact and Leadership").fill("Alumni now study engineering.");
+  await page.getByRole("button", { name: "Submit Nomination" }).click();
+  await expect(
+    page.getByText("Nomination submitted successfully! We'll review it and be in touch soon."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Nominee Name")).toHaveValue("");
+});
+
+test("partnership: the missing-information notice, then the received screen", async ({ page }) => {
+  await page.goto("/partnership-form");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partnership Request");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Submit Partnership Request" }).click();
+  await expect(
+    page.getByRole("alert").filter({
+      hasText: "Missing Information: Please fill in all required fields.",
+    }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("Company Name").fill("Andromeda Labs");
+  await page.getByLabel("Contact Name").fill("Vega Partner");
+  await page.getByLabel("Email").fill("vega.e2e@example.com");
+  await page.getByLabel("Partnership Type").selectOption("technology");
+  await page.getByLabel("Industry").selectOption("ai");
+  await page.getByRole("button", { name: "Submit Partnership Request" }).click();
+  await expect(page.getByRole("heading", { name: "Partnership Request Submitted!" })).toBeVisible();
+  await expect(page.getByText("within 48 hours")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Explore Cosmic Constellations" })).toHaveAttribute(
+    "href",
+    "/cosmic-constellations",
+  );
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  await expectAccessible(page);
+});
+
+test("leadership: required message, then success and an empty form", async ({ page }) => {
+  await page.goto("/leadership-application");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leadership Application");
+  await expect(page.getByRole("link", { name: "← Back to Starship Bridge" })).toHaveAttribute(
+    "href",
+    "/starship-bridge",
+  );
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }),
+  ).toBeVisible();
+
+  await page.getByLabel("First Name").fill("Altair");
+  await page.getByLabel("Last Name").fill("Leader");
+  await page.getByLabel("Email").fill("altair.e2e@example.com");
+  await page.getByLabel("Preferred Leadership Role").selectOption({ label: "Community Manager" });
+  await page.getByLabel("Portfolio / LinkedIn URL").fill("https://altair.example");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(
+    page.getByText(
+      "Application submitted successfully! We'll review your application and get back to you within 1-2 weeks.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("First Name")).toHaveValue("");
+  await expectAccessible(page);
+});
+
+test("chronicle: required message, a tall story box, then success and a cleared form", async ({
+  page,
+}) => {
+  await page.goto("/submit-chronicle");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submit Your Chronicle");
+  await expectAccessible(page);
+  const story = page.getByLabel("Your Story");
+  expect((await story.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(200);
+  await page.getByRole("button", { name: "Submit Chronicle" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }),
+  ).toBeVisible();
+
+  await page.getByLabel("Your Name").fill("Lyra Storyteller");
+  await page.getByLabel("Email").fill("lyra.e2e@example.com");
+  await page.getByLabel("Chronicle Title").fill("From Lagos to the launchpad");
+  await page.getByLabel("Category").selectOption({ label: "Education & Learning" });
+  await story.fill("It started with a borrowed laptop.");
+  await page.getByRole("button", { name: "Submit Chronicle" }).click();
+  await expect(
+    page.getByText("Chronicle submitted successfully! We'll review it and get back to you."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Chronicle Title")).toHaveValue("");
+  await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+    "href",
+    "/communication-beacon",
+  );
+});
+
+test("without JavaScript: the contact page and the newsletter still work", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await page.getByRole("link", { name: /Press & Media/ }).click();
+  const form = page.getByRole("form", { name: "Press & Media Request" });
+  await form.getByRole("button", { name: "Send Press Request" }).click();
+  await expect(form.getByText("Please enter your phone number")).toBeVisible();
+  await form.getByLabel("Full Name").fill("Orion Pressman");
+  await form.getByLabel("Media Outlet").fill("The Daily Nebula");
+  await form.getByLabel("Title / Role").fill("Editor");
+  await form.getByLabel("Email").fill("orion.nojs@example.com");
+  await form.getByLabel("Phone").fill("+1 555 0100");
+  await form.getByLabel("Request Type").selectOption("interview");
+  await form.getByLabel("Details and Deadline").fill("Interview request, deadline Friday.");
+  await form.getByRole("button", { name: "Send Press Request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Signal Received" })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact\?sent=1$/);
+
+  await page.goto("/newsletter");
+  await page.getByLabel("Email address").fill("nojs.e2e@example.com");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter\?subscribed=1$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Welcome to Stellar Dispatch!" }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test("admin inbox: a submission shows up, is marked handled and leaves the new filter", async ({
+  page,
+}) => {
+  await page.goto("/submit-chronicle");
+  await page.getByLabel("Your Name").fill("Inbox Journey");
+  await page.getByLabel("Email").fill("inbox.journey@example.com");
+  await page.getByLabel("Chronicle Title").fill("A story for the inbox");
+  await page.getByLabel("Your Story").fill("Told once, read by an admin.");
+  await page.getByRole("button", { name: "Submit Chronicle" }).click();
+  await expect(page.getByText("Chronicle submitted successfully!")).toBeVisible();
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("admin@celestial.example");
+  await page.getByLabel("Password").fill("celestial-demo-2026");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: "Review Testimonials" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submissions");
+  await page.getByLabel("Status").selectOption("new");
+  await page.getByRole("searchbox", { name: "Search" }).fill("inbox.journey");
+  await page.getByRole("button", { name: "Filter" }).click();
+  const entry = page.getByRole("article", { name: "Chronicle from inbox.journey@example.com" });
+  await expect(entry.getByRole("heading", { name: "A story for the inbox" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    /^\/admin\/submissions\.csv\?.*q=inbox\.journey/,
+  );
+  await expectAccessible(page);
+  await entry.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByText("Nothing matches this filter.")).toBeVisible();
+});
+
+test("newsletter links: the confirm page posts by itself; a bad link says so", async ({ page }) => {
+  // A forged token: the page submits its form on load and the server answers "invalid".
+  await page.goto(
+    "/newsletter/confirm?token=00000000-0000-4000-8000-000000000000.forged-signature",
+  );
+  await expect(page).toHaveURL(/\/newsletter\/confirm\?status=invalid$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
+  await expectAccessible(page);
+
+  await page.goto("/newsletter/unsubscribe?token=00000000-0000-4000-8000-000000000000.forged-sig");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Unsubscribe from Stellar Dispatch",
+  );
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?status=invalid$/);
+  await expect(page.getByText("This link does not work.")).toBeVisible();
+  await expectAccessible(page);
+});
