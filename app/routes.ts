@@ -40,5 +40,9 @@ export default [
   ]),
 
   route("employee-portal", "routes/employee/portal.tsx"),
+  // booking: consultation booking, post-payment pages, its JSON endpoints and the Stripe webhook
+  route("api/functions/complete-consultation-booking", "routes/booking/api-complete-booking.ts"),
+  route("api/consultation/slots", "routes/booking/api-slots.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type { SessionUser } from "#app/.server/auth.ts";
+import { TEST_CUSTOMER_EMAIL } from "#app/.server/payments/test-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { slotProblem } from "#app/lib/consultation/slots.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
@@ -9,7 +10,7 @@ import {
   type BookingFlowPayload,
   type PostPaymentPayload,
 } from "#app/schemas/consultation-booking.ts";
-import { CardSchema } from "#app/schemas/payment.ts";
+import { CardSchema, expiryInFuture } from "#app/schemas/payment.ts";
 import { sendBookingMail } from "./booking-mail.ts";
 import { type BookingView, getBooking, getBookingBySession } from "./booking-record.ts";
 import {
@@ -91,6 +92,9 @@ export async function completeBookingFlow(
         status: 400,
         error: parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.requiredPayment,
       };
+    }
+    if (!expiryInFuture(parsed.data.expiry, context.now)) {
+      return { ok: false, status: 400, error: "This card has expired." };
     }
     card = parsed.data;
   }
@@ -274,7 +278,12 @@ export async function completePostPayment(
     return { ok: true, booking };
   }
 
-  const email = session.customerEmail ?? context.user?.email ?? null;
+  // A hosted provider knows who paid; a documented test session has no customer, so the booking
+  // goes to the signed-in member or, failing that, to the test provider's placeholder customer.
+  const email =
+    session.customerEmail ??
+    context.user?.email ??
+    (services.payments.name === "test" ? TEST_CUSTOMER_EMAIL : null);
   if (!email) {
     return {
       ok: false,
@@ -284,7 +293,9 @@ export async function completePostPayment(
   }
   const hold = await holdSlot(services.db, {
     details: {
-      name: session.customerName ?? context.user?.name ?? email,
+      name:
+        session.customerName ??
+        ([context.user?.firstName, context.user?.lastName].filter(Boolean).join(" ") || email),
       email,
       phone: null,
       company: null,

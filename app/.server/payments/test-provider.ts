@@ -19,6 +19,9 @@ export const DECLINED_MESSAGE = "Your card was declined.";
  */
 export const TEST_SESSION_PREFIX = "test_session_";
 
+/** Who a test session's booking is confirmed to when nobody is signed in (reserved domain). */
+export const TEST_CUSTOMER_EMAIL = "test-customer@celestial.example";
+
 function cardBrand(digits: string): string {
   if (digits.startsWith("4")) return "visa";
   if (/^5[1-5]/.test(digits)) return "mastercard";
