@@ -41,6 +41,9 @@ export default [
 
   route("employee-portal", "routes/employee/portal.tsx"),
   // booking: consultation booking, post-payment pages, its JSON endpoints and the Stripe webhook
+  route("consultation", "routes/booking/consultation.tsx"),
+  route("consultation-success", "routes/booking/consultation-success.tsx"),
+  route("consultation-scheduling", "routes/booking/consultation-scheduling.tsx"),
   route("api/functions/complete-consultation-booking", "routes/booking/api-complete-booking.ts"),
   route("api/consultation/slots", "routes/booking/api-slots.ts"),
 

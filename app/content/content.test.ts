@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { CatalogSchema } from "./schemas/catalog.ts";
+import {
+  ConsultationContentSchema,
+  ConsultationSchedulingContentSchema,
+  ConsultationSuccessContentSchema,
+} from "./schemas/consultation.ts";
 import { DashboardContentSchema } from "./schemas/dashboard.ts";
 import { EmployeePortalContentSchema } from "./schemas/employee-portal.ts";
 import { HomeContentSchema } from "./schemas/home.ts";
@@ -14,6 +19,12 @@ import { SearchEntriesSchema } from "./schemas/search.ts";
  */
 const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./catalog.ts": { catalog: CatalogSchema },
+  "./consultation.ts": {
+    consultationContent: ConsultationContentSchema,
+    consultationSuccessContent: ConsultationSuccessContentSchema,
+    consultationSchedulingContent: ConsultationSchedulingContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
   "./dashboard.ts": { dashboardContent: DashboardContentSchema },
   "./employee-portal.ts": { employeePortalContent: EmployeePortalContentSchema },
   "./home.ts": { homeContent: HomeContentSchema, searchEntries: SearchEntriesSchema },

@@ -249,4 +249,27 @@ describe.each(engines)("consultation booking on %s", (engine) => {
       "This payment has already been used to book a consultation.",
     );
   });
+
+  test("the post-payment pages refuse an unknown or unpaid session with a clear message", async () => {
+    const page = await app.fetch("/consultation-success?session_id=cs_unknown");
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("We could not find this payment");
+    const unpaid = await app.fetch("/consultation-success?session_id=test_session_unpaid_u1");
+    expect(unpaid.status).toBe(402);
+    const scheduling = await app.fetch("/consultation-scheduling?session_id=cs_unknown&type=team");
+    expect(scheduling.status).toBe(404);
+    const paid = await app.fetch("/consultation-success?session_id=test_session_paid_executive_p1");
+    expect(paid.status).toBe(200);
+    const html = await paid.text();
+    expect(html).toContain("Payment Successful!");
+    expect(html).toContain("support@celestial.example");
+    expect(html).toContain("Monday to Friday, 9AM-5PM EST");
+    const schedule = await app.fetch(
+      "/consultation-scheduling?session_id=test_session_paid_executive_p1&type=team",
+    );
+    const scheduleHtml = await schedule.text();
+    expect(schedule.status).toBe(200);
+    expect(scheduleHtml).toContain("Executive");
+    expect(scheduleHtml).toContain("Paid");
+  });
 });
