@@ -48,6 +48,7 @@ export default [
   route("api/functions/complete-consultation-booking", "routes/booking/api-complete-booking.ts"),
   route("api/consultation/slots", "routes/booking/api-slots.ts"),
   route("api/payments/stripe/webhook", "routes/booking/api-stripe-webhook.ts"),
+  route("admin/bookings", "routes/admin/bookings.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

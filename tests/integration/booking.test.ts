@@ -4,6 +4,7 @@ import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { addDays, dateInZone, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
 import { engines } from "#tests/support/database.ts";
 import { parseIcs } from "#tests/support/ics.ts";
+import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 const SUCCESS = "4242 4242 4242 4242";
@@ -271,5 +272,79 @@ describe.each(engines)("consultation booking on %s", (engine) => {
     expect(schedule.status).toBe(200);
     expect(scheduleHtml).toContain("Executive");
     expect(scheduleHtml).toContain("Paid");
+  });
+
+  test("a member's booking is on their dashboard; admins see every booking, others get 403", async () => {
+    const member = await signInAs(app, "client@celestial.example");
+    const response = await app.fetch("/api/functions/complete-consultation-booking", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: member },
+      body: JSON.stringify(
+        flow({
+          email: "someone.else@example.com",
+          name: "Member Booker",
+          scheduledDate: weekday(8),
+        }),
+      ),
+    });
+    expect(response.status).toBe(200);
+    const dashboard = await (await app.fetch("/dashboard", { headers: { cookie: member } })).text();
+    expect(dashboard).toContain("Your Consultations");
+    expect(dashboard).toContain("Team consultation · 60 min");
+
+    expect((await app.fetch("/admin/bookings", { headers: { cookie: member } })).status).toBe(403);
+    expect((await app.fetch("/admin/bookings")).status).toBe(302);
+    const admin = await signInAs(app, "admin@celestial.example");
+    const list = await (await app.fetch("/admin/bookings", { headers: { cookie: admin } })).text();
+    expect(list).toContain("Member Booker");
+    expect(list).toContain("visa •••• 4242");
+    expect(list).not.toContain("4242424242424242");
+    const content = await (
+      await app.fetch("/admin/content", { headers: { cookie: admin } })
+    ).text();
+    const confirmed = (await app.services.db.select().from(consultationBookings)).filter(
+      (row) => row.status === "confirmed",
+    ).length;
+    expect(content).toMatch(new RegExp(`>${confirmed}<`));
+  });
+
+  test("the mailed link cancels or reschedules until 24 hours before", async () => {
+    const email = "changer@example.com";
+    const date = weekday(9);
+    expect(
+      (await book(flow({ email, scheduledDate: date, scheduledTime: "1:00 PM" }))).status,
+    ).toBe(200);
+    const mail = (await app.services.db.select().from(outbox).where(eq(outbox.to, email)))[0];
+    const link = (mail?.text.match(/https?:\/\/\S+\/consultation\/manage\/\S+/)?.[0] ?? "").slice(
+      app.url.length,
+    );
+    const forged = link.replace(/token=.*/, "token=forged");
+    expect((await app.fetch(forged)).status).toBe(404);
+
+    const moved = await postForm(app, link, {
+      intent: "reschedule",
+      date,
+      time: "4:00 PM",
+      timezone: "CET",
+    });
+    expect(moved.status).toBe(302);
+    const [row] = await rowsFor(email);
+    expect(row?.timezone).toBe("CET");
+    const slots = await (await app.fetch(`/api/consultation/slots?date=${date}&type=team`)).json();
+    const free = (time: string) =>
+      slots.slots.find((slot: { time: string }) => slot.time === time)?.available;
+    expect(free("1:00 PM")).toBe(true);
+    expect(free("4:00 PM")).toBe(false);
+    const rescheduleMail = (
+      await app.services.db.select().from(outbox).where(eq(outbox.to, email))
+    ).map((m) => m.subject);
+    expect(rescheduleMail).toContain("Your Team consultation has moved");
+
+    expect((await postForm(app, link, { intent: "cancel" })).status).toBe(302);
+    expect((await rowsFor(email))[0]?.status).toBe("cancelled");
+    const after = await (await app.fetch(`/api/consultation/slots?date=${date}&type=team`)).json();
+    expect(after.slots.find((slot: { time: string }) => slot.time === "4:00 PM")?.available).toBe(
+      true,
+    );
   });
 });
