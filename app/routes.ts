@@ -110,6 +110,15 @@ export default [
   ),
   route("admin/submissions", "routes/admin/submissions.tsx"),
   route("admin/submissions.csv", "routes/admin/submissions-csv.ts"),
+  // booking: consultation booking, post-payment pages, its JSON endpoints and the Stripe webhook
+  route("consultation", "routes/booking/consultation.tsx"),
+  route("consultation-success", "routes/booking/consultation-success.tsx"),
+  route("consultation-scheduling", "routes/booking/consultation-scheduling.tsx"),
+  route("consultation/manage/:id", "routes/booking/manage-booking.tsx"),
+  route("api/functions/complete-consultation-booking", "routes/booking/api-complete-booking.ts"),
+  route("api/consultation/slots", "routes/booking/api-slots.ts"),
+  route("api/payments/stripe/webhook", "routes/booking/api-stripe-webhook.ts"),
+  route("admin/bookings", "routes/admin/bookings.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -69,6 +69,15 @@ const EnvSchema = z.object({
   PODCAST_APPLE_URL: optionalUrl,
   PODCAST_YOUTUBE_URL: optionalUrl,
   COMMUNITY_CHAT_URL: optionalUrl,
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, { error: "must be a Stripe secret key" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith("whsec_", { error: "must start with whsec_" })
+    .optional(),
+  STRIPE_API_BASE: z.url({ error: "must be a full URL" }).default("https://api.stripe.com"),
 });
 
 export type Config = {
@@ -94,6 +103,8 @@ export type Config = {
   employee: { emailDomain: string; password: string | undefined; passwordIsDemo: boolean };
   social: Partial<Record<SocialNetwork, string>>;
   external: ExternalLinks;
+  /** Stripe when a secret key is set; otherwise the embedded test payment provider. */
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string } | null;
 };
 
 /** The shared password of the demo employee portal; only ever used together with the demo data. */
@@ -162,6 +173,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       },
       communityChat: e.COMMUNITY_CHAT_URL,
     },
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : null,
     social: {
       x: e.SOCIAL_X_URL,
       linkedin: e.SOCIAL_LINKEDIN_URL,

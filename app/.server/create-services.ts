@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "#app/.server/db/client.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";
 import { seedDemoData } from "#app/.server/db/seed.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
+import { createStripePaymentProvider } from "#app/.server/payments/stripe-provider.ts";
 import { createTestPaymentProvider } from "#app/.server/payments/test-provider.ts";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { resolveSessionSecret } from "#app/.server/secret.ts";
@@ -54,7 +55,9 @@ export async function createServices(
     databaseEngine: handle.engine.kind,
     auth,
     mailer,
-    payments: createTestPaymentProvider(),
+    payments: config.stripe
+      ? createStripePaymentProvider(config.stripe)
+      : createTestPaymentProvider(),
     search: createSiteSearch(handle.db),
     logger,
     sessionSecret,

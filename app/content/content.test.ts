@@ -10,6 +10,11 @@ import { CallToActionSchema } from "./schemas/blocks.ts";
 import { BlogPageContentSchema, BlogPostsSchema } from "./schemas/blog.ts";
 import { CatalogSchema } from "./schemas/catalog.ts";
 import { StarshipBridgeContentSchema, TeamsContentSchema } from "./schemas/community.ts";
+import {
+  ConsultationContentSchema,
+  ConsultationSchedulingContentSchema,
+  ConsultationSuccessContentSchema,
+} from "./schemas/consultation.ts";
 import { ContentPageSchema, NavigablePageSchema } from "./schemas/content-page.ts";
 import { DashboardContentSchema } from "./schemas/dashboard.ts";
 import { EmployeePortalContentSchema } from "./schemas/employee-portal.ts";
@@ -46,6 +51,12 @@ import { StarChroniclesContentSchema } from "./schemas/star-chronicles.ts";
  */
 const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./catalog.ts": { catalog: CatalogSchema },
+  "./consultation.ts": {
+    consultationContent: ConsultationContentSchema,
+    consultationSuccessContent: ConsultationSuccessContentSchema,
+    consultationSchedulingContent: ConsultationSchedulingContentSchema,
+    searchEntries: SearchEntriesSchema,
+  },
   "./dashboard.ts": { dashboardContent: DashboardContentSchema },
   "./employee-portal.ts": { employeePortalContent: EmployeePortalContentSchema },
   "./forms.ts": {

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** Digits only, for checks; the person may type spaces or dashes between groups. */
 export const cardDigits = (value: string) => value.replace(/[\s-]/g, "");
 
-function luhnValid(digits: string): boolean {
+export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
     let digit = Number(digits[digits.length - 1 - index]);

@@ -1,4 +1,4 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, notInArray } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import {
   consultationBookings,
@@ -60,6 +60,7 @@ async function recentActivity(db: Database): Promise<ActivityItem[]> {
         at: consultationBookings.createdAt,
       })
       .from(consultationBookings)
+      .where(notInArray(consultationBookings.status, ["held", "expired"]))
       .orderBy(desc(consultationBookings.createdAt))
       .limit(limit),
     db
@@ -124,11 +125,7 @@ async function recentActivity(db: Database): Promise<ActivityItem[]> {
 /** /admin/content: real counts of the four content tables and what happened lately. */
 export async function getContentOverview(db: Database): Promise<ContentOverview> {
   const countOf = async (
-    table:
-      | typeof products
-      | typeof testimonials
-      | typeof internshipApplications
-      | typeof consultationBookings,
+    table: typeof products | typeof testimonials | typeof internshipApplications,
   ) => {
     const [row] = await db.select({ n: count() }).from(table);
     return row?.n ?? 0;
@@ -138,7 +135,12 @@ export async function getContentOverview(db: Database): Promise<ContentOverview>
       countOf(products),
       countOf(testimonials),
       countOf(internshipApplications),
-      countOf(consultationBookings),
+      // booking: a hold waiting for payment (or one that lapsed) is not a booking yet.
+      db
+        .select({ n: count() })
+        .from(consultationBookings)
+        .where(notInArray(consultationBookings.status, ["held", "expired"]))
+        .then(([row]) => row?.n ?? 0),
       recentActivity(db),
     ]);
   return {

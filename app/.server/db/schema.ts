@@ -300,8 +300,22 @@ export const consultationBookings = pgTable(
     paymentReference: text("payment_reference"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // booking: the slot's end, the hold, the payment session and the card's public part.
+    // One booking per slot is enforced by an exclusion constraint in the booking_sql migration.
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    paymentSessionId: text("payment_session_id"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
-  (table) => [index("consultation_bookings_scheduled_at_idx").on(table.scheduledAt)],
+  (table) => [
+    index("consultation_bookings_scheduled_at_idx").on(table.scheduledAt),
+    uniqueIndex("consultation_bookings_payment_session_idx").on(table.paymentSessionId),
+    index("consultation_bookings_user_idx").on(table.userId),
+    index("consultation_bookings_email_idx").on(table.email),
+  ],
 );
 
 /** One row per counted action (a form post, a portal sign-in) for rate limits shared by all instances. */
@@ -349,6 +363,11 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    // booking: files sent with the mail (the consultation's .ics), kept so the outbox shows them.
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (table) => [index("outbox_to_idx").on(table.to, table.createdAt)],

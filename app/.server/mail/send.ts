@@ -8,6 +8,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** Small text files such as a calendar invitation (.ics). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 };
 
 export type Mailer = {
@@ -43,6 +45,7 @@ export function createMailer(options: {
         text: message.text,
         html: message.html ?? null,
         headers: message.headers ?? {},
+        attachments: message.attachments ?? [],
       });
     },
     close: () => {},

@@ -9,14 +9,50 @@ export type ChargeRequest = {
 };
 
 export type ChargeResult =
-  | { ok: true; reference: string; last4: string }
+  | { ok: true; reference: string; last4: string; brand?: string }
   | { ok: false; message: string };
+
+/** A hosted payment page (Stripe Checkout): the person pays there and comes back with its id. */
+export type CheckoutRequest = {
+  amountCents: number;
+  description: string;
+  customerEmail: string;
+  /** Our own id for what is being paid, echoed back by the provider (the booking's id). */
+  reference: string;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+};
+
+/** What the provider says about a hosted payment, read on the server (never from the browser). */
+export type CheckoutSession = {
+  id: string;
+  paid: boolean;
+  amountCents: number;
+  reference: string | null;
+  metadata: Record<string, string>;
+  customerEmail: string | null;
+  customerName: string | null;
+  paymentReference: string | null;
+  card: { brand: string; last4: string } | null;
+};
 
 /**
  * What checkout and booking need from a payment provider. Card details pass straight through to
- * the provider; nothing here stores or logs them.
+ * the provider; nothing here stores or logs them. A "direct" provider takes card fields on this
+ * site; a "hosted" one (Stripe) takes them on its own page, reached through `createCheckout`.
  */
 export type PaymentProvider = {
   name: "test" | "stripe";
+  mode: "direct" | "hosted";
   charge: (request: ChargeRequest) => Promise<ChargeResult>;
+  createCheckout?: (request: CheckoutRequest) => Promise<{ id: string; url: string }>;
+  /** The session as the provider knows it, or null for an id it does not know. */
+  getCheckout: (sessionId: string) => Promise<CheckoutSession | null>;
+  /** The event of a signed webhook call, or null when the signature does not check out. */
+  verifyWebhook?: (
+    rawBody: string,
+    signatureHeader: string | null,
+  ) => { type: string; sessionId: string | null } | null;
 };

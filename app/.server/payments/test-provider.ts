@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { cardDigits } from "#app/schemas/payment.ts";
-import type { ChargeResult, PaymentProvider } from "./provider.ts";
+import { isTierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
+import { cardDigits, expiryInFuture, luhnValid } from "#app/schemas/payment.ts";
+import type { ChargeResult, CheckoutSession, PaymentProvider } from "./provider.ts";
 
 /** The documented test cards (the same numbers Stripe uses in test mode). */
 export const TEST_CARDS = {
@@ -11,28 +12,89 @@ export const TEST_CARDS = {
 export const DECLINED_MESSAGE = "Your card was declined.";
 
 /**
- * The embedded provider used when no real one is configured: 4242 4242 4242 4242 succeeds,
- * 4000 0000 0000 0002 declines, any other number is refused as not a test card.
+ * Documented test payment sessions for the post-payment pages, in the spirit of the test cards:
+ * `test_session_paid_<tier>_<anything>` is a completed payment of that tier's price,
+ * `test_session_unpaid_<anything>` one that was never paid; any other id is unknown. Each id can
+ * book one consultation (the booking table keeps session ids unique).
  */
-export function createTestPaymentProvider(): PaymentProvider {
+export const TEST_SESSION_PREFIX = "test_session_";
+
+/** Who a test session's booking is confirmed to when nobody is signed in (reserved domain). */
+export const TEST_CUSTOMER_EMAIL = "test-customer@celestial.example";
+
+function cardBrand(digits: string): string {
+  if (digits.startsWith("4")) return "visa";
+  if (/^5[1-5]/.test(digits)) return "mastercard";
+  if (/^3[47]/.test(digits)) return "amex";
+  return "card";
+}
+
+function testSession(sessionId: string): CheckoutSession | null {
+  const paid = /^test_session_paid_([a-z]+)_[\w-]{1,64}$/.exec(sessionId);
+  if (paid && isTierKey(paid[1])) {
+    return {
+      id: sessionId,
+      paid: true,
+      amountCents: tierPriceCents(paid[1]),
+      reference: null,
+      metadata: { tier: paid[1] },
+      customerEmail: null,
+      customerName: null,
+      paymentReference: sessionId,
+      card: { brand: "visa", last4: "4242" },
+    };
+  }
+  if (/^test_session_unpaid_[\w-]{1,64}$/.test(sessionId)) {
+    return {
+      id: sessionId,
+      paid: false,
+      amountCents: 0,
+      reference: null,
+      metadata: {},
+      customerEmail: null,
+      customerName: null,
+      paymentReference: null,
+      card: null,
+    };
+  }
+  return null;
+}
+
+/**
+ * The embedded provider used when no real one is configured: 4242 4242 4242 4242 succeeds,
+ * 4000 0000 0000 0002 declines, a number failing the Luhn check or an expired card is refused, and
+ * any other number is refused as not a test card.
+ */
+export function createTestPaymentProvider(clock: () => Date = () => new Date()): PaymentProvider {
   const settled = new Map<string, ChargeResult>();
   return {
     name: "test",
+    mode: "direct",
     charge: async (request) => {
       const previous = settled.get(request.idempotencyKey);
       if (previous) return previous;
       const digits = cardDigits(request.card.cardNumber);
       const result: ChargeResult =
-        digits === TEST_CARDS.success
-          ? { ok: true, reference: `test_${randomUUID()}`, last4: digits.slice(-4) }
-          : digits === TEST_CARDS.decline
-            ? { ok: false, message: DECLINED_MESSAGE }
-            : {
-                ok: false,
-                message: "This is the test payment provider: use the card 4242 4242 4242 4242.",
-              };
+        !/^\d{12,19}$/.test(digits) || !luhnValid(digits)
+          ? { ok: false, message: "Your card number is invalid." }
+          : !expiryInFuture(request.card.expiry, clock())
+            ? { ok: false, message: "Your card has expired." }
+            : digits === TEST_CARDS.success
+              ? {
+                  ok: true,
+                  reference: `test_${randomUUID()}`,
+                  last4: digits.slice(-4),
+                  brand: cardBrand(digits),
+                }
+              : digits === TEST_CARDS.decline
+                ? { ok: false, message: DECLINED_MESSAGE }
+                : {
+                    ok: false,
+                    message: "This is the test payment provider: use the card 4242 4242 4242 4242.",
+                  };
       settled.set(request.idempotencyKey, result);
       return result;
     },
+    getCheckout: async (sessionId) => testSession(sessionId),
   };
 }

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/security", label: "Security" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/bookings", label: "Bookings" },
   { href: "/admin/waitlists", label: "Waitlists" },
   { href: "/admin/submissions", label: "Submissions" },
   { href: "/admin/outbox", label: "Mail Outbox" },

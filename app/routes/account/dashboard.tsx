@@ -8,9 +8,11 @@ import {
   switchViewedRole,
 } from "#app/.server/accounts/role-switch.ts";
 import { requireUser } from "#app/.server/auth.ts";
+import { getMemberConsultations } from "#app/.server/booking/member-consultations.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { ContentLink } from "#app/components/blocks/content-link.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
+import { MemberConsultations } from "#app/components/booking/member-consultations.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { dashboardContent as content } from "#app/content/dashboard.ts";
@@ -24,8 +26,11 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const user = await requireUser(request, services);
-  const state = await getDashboardState(services, user, (role) => content.panels[role].tiles);
-  return { user, ...state };
+  const [state, consultations] = await Promise.all([
+    getDashboardState(services, user, (role) => content.panels[role].tiles),
+    getMemberConsultations(services.db, services.sessionSecret, user),
+  ]);
+  return { user, ...state, consultations };
 }
 
 /** The role switcher: only an admin may preview or clear, checked here, not by hiding the form. */
@@ -101,7 +106,8 @@ function RoleSwitcher(props: { current: string }) {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { user, panelRole, isAdmin, previewing, figures, effectiveRole } = loaderData;
+  const { user, panelRole, isAdmin, previewing, figures, effectiveRole, consultations } =
+    loaderData;
   const panel = content.panels[panelRole];
   const showAdminControls = effectiveRole === "admin";
   return (
@@ -186,6 +192,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      {consultations.length > 0 ? <MemberConsultations consultations={consultations} /> : null}
 
       <section aria-labelledby="personal-title">
         <SectionTitle id="personal-title">Personal Space</SectionTitle>

@@ -1,0 +1,60 @@
+import { and, eq } from "drizzle-orm";
+import { consultationBookings } from "#app/.server/db/schema.ts";
+import type { AppServices } from "#app/.server/services.ts";
+import { slotProblem } from "#app/lib/consultation/slots.ts";
+import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import { CHANGE_CUTOFF_HOURS, sendBookingMail } from "./booking-mail.ts";
+import { type BookingView, getBooking } from "./booking-record.ts";
+import { moveBooking } from "./slot-store.ts";
+
+/** A confirmed booking can be changed until 24 hours before it starts (server clock). */
+export function canChange(booking: BookingView, now: Date): boolean {
+  if (booking.status !== "confirmed" || !booking.startsAt) return false;
+  return new Date(booking.startsAt).getTime() - now.getTime() > CHANGE_CUTOFF_HOURS * 3_600_000;
+}
+
+export type ChangeResult = { ok: true; message: string } | { ok: false; error: string };
+
+const tooLate = {
+  ok: false,
+  error: `Bookings can be changed until ${CHANGE_CUTOFF_HOURS} hours before the start. Please contact support.`,
+} as const;
+
+export async function cancelBooking(
+  services: AppServices,
+  booking: BookingView,
+  now: Date,
+): Promise<ChangeResult> {
+  if (!canChange(booking, now)) return tooLate;
+  const updated = await services.db
+    .update(consultationBookings)
+    .set({ status: "cancelled", cancelledAt: now })
+    .where(
+      and(eq(consultationBookings.id, booking.id), eq(consultationBookings.status, "confirmed")),
+    )
+    .returning({ id: consultationBookings.id });
+  if (updated.length === 0) return tooLate;
+  const fresh = await getBooking(services.db, booking.id);
+  if (fresh) await sendBookingMail(services, fresh, "cancelled");
+  return { ok: true, message: "Your consultation is cancelled." };
+}
+
+export async function rescheduleBooking(
+  services: AppServices,
+  booking: BookingView,
+  choice: { date: string; time: string; timezone: TimezoneKey },
+  now: Date,
+): Promise<ChangeResult> {
+  if (!canChange(booking, now)) return tooLate;
+  const problem = slotProblem(choice.date, choice.time, now);
+  if (problem)
+    return { ok: false, error: "Please choose a future weekday and one of the listed times." };
+  const moved = await moveBooking(services.db, booking.id, { ...choice, tier: booking.tier }, now);
+  if (moved === "taken") {
+    return { ok: false, error: "Sorry, that time was just taken. Please choose another time." };
+  }
+  if (moved === "missing") return tooLate;
+  const fresh = await getBooking(services.db, booking.id);
+  if (fresh) await sendBookingMail(services, fresh, "rescheduled");
+  return { ok: true, message: "Your consultation has moved. A new invitation is in your inbox." };
+}

@@ -1,0 +1,265 @@
+import { and, eq, gt, inArray, lt, lte, or } from "drizzle-orm";
+import type { Database } from "#app/.server/db/client.ts";
+import { consultationBookings } from "#app/.server/db/schema.ts";
+import { SLOT_TIMES, slotProblem, slotStart } from "#app/lib/consultation/slots.ts";
+import { TIERS, type TierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
+import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
+
+/**
+ * How long a slot stays held while its payment is under way. Stripe's Checkout Session lives at
+ * least 30 minutes (its minimum `expires_at`); the session is created to expire after 31 and the
+ * hold outlives it, so a payment completed in the session's last minute still finds its slot.
+ */
+export const HOLD_MINUTES = 35;
+export const CHECKOUT_SESSION_MINUTES = 31;
+
+/** States in which a booking occupies its time (the exclusion constraint uses the same list). */
+export const LIVE_STATUSES = ["held", "confirmed"] as const;
+
+export type BookingDetails = {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string | null;
+};
+
+export type SlotChoice = { tier: TierKey; date: string; time: string; timezone: TimezoneKey };
+
+type Executor = Pick<Database, "update" | "select" | "insert">;
+
+/** Holds whose time ran out stop blocking their slot (called inside each booking transaction). */
+export async function expireStaleHolds(tx: Executor, now: Date): Promise<void> {
+  await tx
+    .update(consultationBookings)
+    .set({ status: "expired" })
+    .where(
+      and(eq(consultationBookings.status, "held"), lte(consultationBookings.holdExpiresAt, now)),
+    );
+}
+
+/** The Postgres error code of a failed statement (the driver's error may be wrapped by Drizzle). */
+function pgErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** True for the database's "this time overlaps a live booking" refusal. */
+export const isSlotConflict = (error: unknown) => pgErrorCode(error) === "23P01";
+
+/** True when a unique index refused the row (a payment session used twice). */
+export const isDuplicate = (error: unknown) => pgErrorCode(error) === "23505";
+
+/** The instants a booking of this tier at that slot would occupy, or null for an invalid slot. */
+export function slotRange(choice: Pick<SlotChoice, "tier" | "date" | "time">) {
+  const start = slotStart(choice.date, choice.time);
+  if (!start) return null;
+  return { start, end: new Date(start.getTime() + TIERS[choice.tier].durationMinutes * 60_000) };
+}
+
+export type SlotAvailability = { time: string; startsAt: string; available: boolean };
+
+/**
+ * The nine slots of a day for a tier: a slot is offered when it has not started (server clock)
+ * and the whole session fits without overlapping a confirmed booking or an unexpired hold.
+ */
+export async function dayAvailability(
+  db: Database,
+  date: string,
+  tier: TierKey,
+  now: Date,
+): Promise<SlotAvailability[]> {
+  const first = slotStart(date, SLOT_TIMES[0] as string);
+  const last = slotStart(date, SLOT_TIMES.at(-1) as string);
+  if (!first || !last) return [];
+  const dayEnd = new Date(last.getTime() + TIERS.founder.durationMinutes * 60_000);
+  const busy = await db
+    .select({ start: consultationBookings.scheduledAt, end: consultationBookings.endsAt })
+    .from(consultationBookings)
+    .where(
+      and(
+        lt(consultationBookings.scheduledAt, dayEnd),
+        gt(consultationBookings.endsAt, first),
+        or(
+          eq(consultationBookings.status, "confirmed"),
+          and(eq(consultationBookings.status, "held"), gt(consultationBookings.holdExpiresAt, now)),
+        ),
+      ),
+    );
+  return SLOT_TIMES.map((time) => {
+    const range = slotRange({ tier, date, time }) as { start: Date; end: Date };
+    const overlaps = busy.some(
+      (b) => b.start && b.end && b.start < range.end && b.end > range.start,
+    );
+    return {
+      time,
+      startsAt: range.start.toISOString(),
+      available: !overlaps && slotProblem(date, time, now) === null,
+    };
+  });
+}
+
+export type HoldResult = { ok: true; id: string } | { ok: false; reason: "taken" };
+
+/**
+ * Reserves the time for a booking about to be paid. The exclusion constraint decides between two
+ * people racing for one slot: exactly one insert succeeds, the other gets "taken".
+ */
+export async function holdSlot(
+  db: Database,
+  input: {
+    details: BookingDetails;
+    choice: SlotChoice;
+    userId: string | null;
+    now: Date;
+    /** "confirmed" for a time chosen after the payment (post-payment pages). */
+    status?: "held" | "confirmed";
+    payment?: PaymentRecord;
+  },
+): Promise<HoldResult | { ok: false; reason: "session-used" }> {
+  const range = slotRange(input.choice);
+  if (!range) return { ok: false, reason: "taken" };
+  const tier = TIERS[input.choice.tier];
+  try {
+    const id = await db.transaction(async (tx) => {
+      await expireStaleHolds(tx, input.now);
+      const [row] = await tx
+        .insert(consultationBookings)
+        .values({
+          ...input.details,
+          userId: input.userId,
+          timezone: input.choice.timezone,
+          consultationType: tier.key,
+          priceCents: tierPriceCents(tier.key),
+          durationMinutes: tier.durationMinutes,
+          scheduledAt: range.start,
+          endsAt: range.end,
+          status: input.status ?? "held",
+          holdExpiresAt:
+            (input.status ?? "held") === "held"
+              ? new Date(input.now.getTime() + HOLD_MINUTES * 60_000)
+              : null,
+          paymentSessionId: input.payment?.sessionId ?? null,
+          paymentReference: input.payment?.reference ?? null,
+          cardBrand: input.payment?.brand ?? null,
+          cardLast4: input.payment?.last4 ?? null,
+        })
+        .returning({ id: consultationBookings.id });
+      if (!row) throw new Error("booking insert returned nothing");
+      return row.id;
+    });
+    return { ok: true, id };
+  } catch (error) {
+    if (isSlotConflict(error)) return { ok: false, reason: "taken" };
+    if (isDuplicate(error)) return { ok: false, reason: "session-used" };
+    throw error;
+  }
+}
+
+/** Links a hold to the hosted payment session created for it. */
+export async function attachCheckoutSession(db: Database, id: string, sessionId: string) {
+  await db
+    .update(consultationBookings)
+    .set({ paymentSessionId: sessionId })
+    .where(eq(consultationBookings.id, id));
+}
+
+export type PaymentRecord = {
+  reference: string | null;
+  brand: string | null;
+  last4: string | null;
+  sessionId?: string | null;
+};
+
+/**
+ * Turns a paid hold into a booking. A hold that expired before the payment arrived is confirmed
+ * if its time is still free; if someone else took it meanwhile, the booking is kept as paid but
+ * unscheduled (status "paid") and the person picks a new time on the scheduling page.
+ */
+export async function confirmHold(
+  db: Database,
+  id: string,
+  payment: PaymentRecord,
+  now: Date,
+): Promise<"confirmed" | "paid-unscheduled" | "not-held"> {
+  const paidColumns = {
+    paymentReference: payment.reference,
+    cardBrand: payment.brand,
+    cardLast4: payment.last4,
+    holdExpiresAt: null,
+    ...(payment.sessionId ? { paymentSessionId: payment.sessionId } : {}),
+  };
+  try {
+    const updated = await db.transaction(async (tx) => {
+      await expireStaleHolds(tx, now);
+      return tx
+        .update(consultationBookings)
+        .set({ ...paidColumns, status: "confirmed" })
+        .where(
+          and(
+            eq(consultationBookings.id, id),
+            inArray(consultationBookings.status, ["held", "expired"]),
+          ),
+        )
+        .returning({ id: consultationBookings.id });
+    });
+    return updated.length > 0 ? "confirmed" : "not-held";
+  } catch (error) {
+    if (!isSlotConflict(error)) throw error;
+    await db
+      .update(consultationBookings)
+      .set({ ...paidColumns, status: "paid", scheduledAt: null, endsAt: null })
+      .where(eq(consultationBookings.id, id));
+    return "paid-unscheduled";
+  }
+}
+
+/** A hold whose payment failed disappears: a declined card leaves no booking behind. */
+export async function releaseHold(db: Database, id: string): Promise<void> {
+  await db
+    .delete(consultationBookings)
+    .where(and(eq(consultationBookings.id, id), eq(consultationBookings.status, "held")));
+}
+
+/**
+ * Moves a booking (a paid, unscheduled one, or a confirmed one being rescheduled) to a new time;
+ * the exclusion constraint refuses a time that overlaps another live booking.
+ */
+export async function moveBooking(
+  db: Database,
+  id: string,
+  choice: SlotChoice,
+  now: Date,
+): Promise<"moved" | "taken" | "missing"> {
+  const range = slotRange(choice);
+  if (!range) return "taken";
+  try {
+    const updated = await db.transaction(async (tx) => {
+      await expireStaleHolds(tx, now);
+      return tx
+        .update(consultationBookings)
+        .set({
+          scheduledAt: range.start,
+          endsAt: range.end,
+          timezone: choice.timezone,
+          status: "confirmed",
+        })
+        .where(
+          and(
+            eq(consultationBookings.id, id),
+            inArray(consultationBookings.status, ["paid", "confirmed"]),
+          ),
+        )
+        .returning({ id: consultationBookings.id });
+    });
+    return updated.length > 0 ? "moved" : "missing";
+  } catch (error) {
+    if (isSlotConflict(error)) return "taken";
+    throw error;
+  }
+}

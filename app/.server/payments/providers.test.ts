@@ -1,0 +1,86 @@
+import { createHmac } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import { createStripePaymentProvider } from "./stripe-provider.ts";
+import { createTestPaymentProvider } from "./test-provider.ts";
+
+describe("test provider", () => {
+  const provider = createTestPaymentProvider(() => new Date("2026-11-23T12:00:00Z"));
+  const charge = (cardNumber: string, expiry = "12/30", key = cardNumber + expiry) =>
+    provider.charge({
+      amountCents: 5000,
+      description: "test",
+      idempotencyKey: key,
+      card: { cardNumber, expiry, cvv: "123", cardholderName: "A" },
+    });
+
+  test("4242 succeeds with brand and last four, 0002 declines", async () => {
+    expect(await charge("4242 4242 4242 4242")).toMatchObject({
+      ok: true,
+      last4: "4242",
+      brand: "visa",
+    });
+    expect(await charge("4000 0000 0000 0002")).toEqual({
+      ok: false,
+      message: "Your card was declined.",
+    });
+  });
+
+  test("a number failing Luhn and an expired card are refused", async () => {
+    expect(await charge("4242 4242 4242 4241")).toEqual({
+      ok: false,
+      message: "Your card number is invalid.",
+    });
+    expect(await charge("4242 4242 4242 4242", "10/26")).toEqual({
+      ok: false,
+      message: "Your card has expired.",
+    });
+    expect((await charge("4242 4242 4242 4242", "11/26")).ok).toBe(true);
+  });
+
+  test("documented test sessions", async () => {
+    expect(await provider.getCheckout("test_session_paid_founder_abc")).toMatchObject({
+      paid: true,
+      amountCents: 10000,
+      metadata: { tier: "founder" },
+    });
+    expect(await provider.getCheckout("test_session_unpaid_abc")).toMatchObject({ paid: false });
+    expect(await provider.getCheckout("test_session_paid_platinum_abc")).toBeNull();
+    expect(await provider.getCheckout("cs_live_123")).toBeNull();
+  });
+});
+
+describe("Stripe webhook signature", () => {
+  const stripe = createStripePaymentProvider({
+    secretKey: "sk_test_x",
+    webhookSecret: "whsec_unit",
+    apiBase: "http://127.0.0.1:9",
+  });
+  const body = JSON.stringify({
+    type: "checkout.session.completed",
+    data: { object: { id: "cs_test_1" } },
+  });
+  const header = (secret: string, at = Math.floor(Date.now() / 1000)) =>
+    `t=${at},v1=${createHmac("sha256", secret).update(`${at}.${body}`).digest("hex")}`;
+
+  test("a correctly signed event is read", () => {
+    expect(stripe.verifyWebhook?.(body, header("whsec_unit"))).toEqual({
+      type: "checkout.session.completed",
+      sessionId: "cs_test_1",
+    });
+  });
+
+  test("a wrong secret, a stale timestamp, a changed body or no header is refused", () => {
+    expect(stripe.verifyWebhook?.(body, header("whsec_other"))).toBeNull();
+    expect(
+      stripe.verifyWebhook?.(body, header("whsec_unit", Math.floor(Date.now() / 1000) - 600)),
+    ).toBeNull();
+    expect(
+      stripe.verifyWebhook?.(body.replace("cs_test_1", "cs_test_2"), header("whsec_unit")),
+    ).toBeNull();
+    expect(stripe.verifyWebhook?.(body, null)).toBeNull();
+  });
+
+  test("only Stripe-shaped session ids reach the API path", async () => {
+    expect(await stripe.getCheckout("../v1/charges")).toBeNull();
+  });
+});

@@ -1,0 +1,150 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { CheckoutSession, PaymentProvider } from "./provider.ts";
+
+export type StripeOptions = {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** https://api.stripe.com, or a local fake in tests. */
+  apiBase: string;
+};
+
+/** Stripe refuses webhook events signed longer ago than this (its own libraries' default). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+type StripeSession = {
+  id: string;
+  url: string | null;
+  payment_status: "paid" | "unpaid" | "no_payment_required";
+  amount_total: number | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string> | null;
+  customer_details: { email: string | null; name: string | null } | null;
+  payment_intent:
+    | string
+    | null
+    | {
+        id: string;
+        latest_charge:
+          | string
+          | null
+          | { payment_method_details?: { card?: { brand: string; last4: string } } };
+      };
+};
+
+/** Stripe's form encoding of nested parameters: a[b][c]=value. */
+function formEncode(params: Record<string, unknown>, prefix = "", out = new URLSearchParams()) {
+  for (const [key, value] of Object.entries(params)) {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    if (value === undefined || value === null) continue;
+    if (typeof value === "object") formEncode(value as Record<string, unknown>, name, out);
+    else out.append(name, String(value));
+  }
+  return out;
+}
+
+function toCheckoutSession(session: StripeSession): CheckoutSession {
+  const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
+  const charge = intent && typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  const card = charge?.payment_method_details?.card;
+  return {
+    id: session.id,
+    paid: session.payment_status === "paid",
+    amountCents: session.amount_total ?? 0,
+    reference: session.client_reference_id,
+    metadata: session.metadata ?? {},
+    customerEmail: session.customer_details?.email ?? null,
+    customerName: session.customer_details?.name ?? null,
+    paymentReference:
+      typeof session.payment_intent === "string" ? session.payment_intent : (intent?.id ?? null),
+    card: card ? { brand: card.brand, last4: card.last4 } : null,
+  };
+}
+
+/**
+ * Stripe through its REST API with plain fetch (no SDK): card details are typed on Stripe's own
+ * Checkout page, never on this site, and every session is read back from Stripe on the server.
+ */
+export function createStripePaymentProvider(options: StripeOptions): PaymentProvider {
+  const base = options.apiBase.replace(/\/$/, "");
+  const headers = { Authorization: `Bearer ${options.secretKey}` };
+
+  return {
+    name: "stripe",
+    mode: "hosted",
+    charge: async () => ({
+      ok: false,
+      message: "Card payments are taken on Stripe's secure checkout page.",
+    }),
+    createCheckout: async (request) => {
+      const body = formEncode({
+        mode: "payment",
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        customer_email: request.customerEmail,
+        client_reference_id: request.reference,
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        metadata: request.metadata,
+        payment_intent_data: { metadata: request.metadata },
+        line_items: {
+          0: {
+            quantity: 1,
+            price_data: {
+              currency: "usd",
+              unit_amount: request.amountCents,
+              product_data: { name: request.description },
+            },
+          },
+        },
+      });
+      const response = await fetch(`${base}/v1/checkout/sessions`, {
+        method: "POST",
+        headers: {
+          ...headers,
+          "Content-Type": "application/x-www-form-urlencoded",
+          // One session per booking hold, however often the request is retried.
+          "Idempotency-Key": `checkout-${request.reference}`,
+        },
+        body,
+      });
+      if (!response.ok) throw new Error(`Stripe refused the checkout session (${response.status})`);
+      const session = (await response.json()) as StripeSession;
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return { id: session.id, url: session.url };
+    },
+    getCheckout: async (sessionId) => {
+      // Only Stripe's own id shape reaches the URL path.
+      if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) return null;
+      const url = `${base}/v1/checkout/sessions/${sessionId}?expand[]=payment_intent.latest_charge`;
+      const response = await fetch(url, { headers });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`Stripe session lookup failed (${response.status})`);
+      return toCheckoutSession((await response.json()) as StripeSession);
+    },
+    verifyWebhook: (rawBody, signatureHeader) => {
+      if (!options.webhookSecret || !signatureHeader) return null;
+      const parts = signatureHeader.split(",").map((part) => part.split("=", 2));
+      const timestamp = Number(parts.find(([key]) => key === "t")?.[1]);
+      const signatures = parts.filter(([key]) => key === "v1").map(([, value]) => value ?? "");
+      if (!Number.isFinite(timestamp) || signatures.length === 0) return null;
+      if (Math.abs(Date.now() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return null;
+      const expected = Buffer.from(
+        createHmac("sha256", options.webhookSecret).update(`${timestamp}.${rawBody}`).digest("hex"),
+      );
+      const valid = signatures.some((signature) => {
+        const given = Buffer.from(signature);
+        return given.length === expected.length && timingSafeEqual(given, expected);
+      });
+      if (!valid) return null;
+      try {
+        const event = JSON.parse(rawBody) as { type?: string; data?: { object?: { id?: string } } };
+        const id = event.data?.object?.id;
+        return {
+          type: String(event.type ?? ""),
+          sessionId: typeof id === "string" && id.startsWith("cs_") ? id : null,
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { cn } from "#app/lib/cn.ts";
+import { isWeekend } from "#app/lib/consultation/slots.ts";
+import { addDays } from "#app/lib/consultation/zoned-time.ts";
+
+const WEEKDAYS = [
+  ["Su", "Sunday"],
+  ["Mo", "Monday"],
+  ["Tu", "Tuesday"],
+  ["We", "Wednesday"],
+  ["Th", "Thursday"],
+  ["Fr", "Friday"],
+  ["Sa", "Saturday"],
+] as const;
+
+const monthName = (year: number, month: number) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month, 1)),
+  );
+
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/**
+ * A month of days as buttons. Days before `today` (the server's date in New York), Saturdays,
+ * Sundays and days after `lastDay` are disabled.
+ */
+export function BookingCalendar(props: {
+  today: string;
+  lastDay: string;
+  selected: string | null;
+  onSelect: (date: string) => void;
+  labelledBy: string;
+}) {
+  const start = props.selected ?? props.today;
+  const [view, setView] = useState(() => ({
+    year: Number(start.slice(0, 4)),
+    month: Number(start.slice(5, 7)) - 1,
+  }));
+  const first = new Date(Date.UTC(view.year, view.month, 1));
+  const firstIso = first.toISOString().slice(0, 10);
+  const daysInMonth = new Date(Date.UTC(view.year, view.month + 1, 0)).getUTCDate();
+  const cells: (string | null)[] = [
+    ...Array.from({ length: first.getUTCDay() }, () => null),
+    ...Array.from({ length: daysInMonth }, (_, index) => addDays(firstIso, index)),
+  ];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, index) =>
+    cells.slice(index * 7, index * 7 + 7),
+  );
+  const move = (delta: number) =>
+    setView(({ year, month }) => {
+      const next = new Date(Date.UTC(year, month + delta, 1));
+      return { year: next.getUTCFullYear(), month: next.getUTCMonth() };
+    });
+  const canGoBack = firstIso > props.today;
+  const canGoForward = addDays(firstIso, daysInMonth) <= props.lastDay;
+  const title = monthName(view.year, view.month);
+
+  return (
+    <div className="rounded-2xl border p-4">
+      <div className="mb-3 flex items-center justify-between">
+        <button
+          type="button"
+          onClick={() => move(-1)}
+          disabled={!canGoBack}
+          className="rounded-full p-2 hover:bg-muted disabled:opacity-40"
+          aria-label="Previous month"
+        >
+          <ChevronLeft className="size-4" aria-hidden />
+        </button>
+        <p className="font-medium" aria-live="polite">
+          {title}
+        </p>
+        <button
+          type="button"
+          onClick={() => move(1)}
+          disabled={!canGoForward}
+          className="rounded-full p-2 hover:bg-muted disabled:opacity-40"
+          aria-label="Next month"
+        >
+          <ChevronRight className="size-4" aria-hidden />
+        </button>
+      </div>
+      <table
+        className="w-full border-collapse text-center text-sm"
+        aria-labelledby={props.labelledBy}
+      >
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th
+                key={long}
+                scope="col"
+                abbr={long}
+                className="pb-2 font-normal text-muted-foreground"
+              >
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean) ?? "empty"}>
+              {week.map((date, index) => {
+                if (!date) return <td key={`blank-${index.toString()}`} />;
+                const disabled = date < props.today || date > props.lastDay || isWeekend(date);
+                const selected = date === props.selected;
+                return (
+                  <td key={date} className="p-0.5">
+                    <button
+                      type="button"
+                      disabled={disabled}
+                      aria-pressed={selected}
+                      aria-label={longDate(date)}
+                      data-date={date}
+                      onClick={() => props.onSelect(date)}
+                      className={cn(
+                        "size-10 rounded-full",
+                        selected
+                          ? "bg-primary text-primary-foreground"
+                          : "hover:bg-muted disabled:hover:bg-transparent",
+                        "disabled:cursor-not-allowed disabled:text-muted-foreground disabled:line-through",
+                      )}
+                    >
+                      {Number(date.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId } from "react";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { BOOKING_WINDOW_DAYS } from "#app/lib/consultation/slots.ts";
+import type { TierKey } from "#app/lib/consultation/tiers.ts";
+import { BOOKING_TIMEZONES, ianaZone, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import { addDays, timeInZone } from "#app/lib/consultation/zoned-time.ts";
+import { BookingCalendar } from "./booking-calendar.tsx";
+import { useDaySlots } from "./use-day-slots.ts";
+
+/** "2:00 PM EST (11:00 AM in PST)": the slot in New York time and in the chosen zone. */
+export function slotOptionLabel(startsAt: string, time: string, timezone: TimezoneKey) {
+  if (timezone === "EST") return `${time} EST`;
+  return `${time} EST (${timeInZone(new Date(startsAt), ianaZone(timezone))} ${timezone.replace("_CHINA", "")})`;
+}
+
+/** Calendar, time and timezone: the scheduling part of the booking flow and post-payment page. */
+export function SlotPicker(props: {
+  tier: TierKey;
+  today: string;
+  date: string | null;
+  time: string;
+  timezone: TimezoneKey;
+  timezones: readonly TimezoneKey[];
+  refresh: number;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+  onTimezone: (timezone: TimezoneKey) => void;
+}) {
+  const id = useId();
+  const { slots, loading, error } = useDaySlots(props.date, props.tier, props.refresh);
+  const offered = slots.filter((slot) => slot.available);
+  const timeHint = !props.date
+    ? "Choose a date first."
+    : loading
+      ? "Loading available times..."
+      : error
+        ? "Times could not be loaded. Please try again."
+        : offered.length === 0
+          ? "No times are left on this day. Please choose another date."
+          : `${offered.length} of 9 times available.`;
+  return (
+    <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+      <div>
+        <p id={`${id}-date`} className="mb-1.5 text-sm font-medium">
+          Date
+        </p>
+        <BookingCalendar
+          today={props.today}
+          lastDay={addDays(props.today, BOOKING_WINDOW_DAYS)}
+          selected={props.date}
+          onSelect={props.onDate}
+          labelledBy={`${id}-date`}
+        />
+      </div>
+      <div className="space-y-4">
+        <div>
+          <label htmlFor={`${id}-time`} className="mb-1.5 block text-sm font-medium">
+            Time
+          </label>
+          <select
+            id={`${id}-time`}
+            name="scheduledTime"
+            value={props.time}
+            onChange={(event) => props.onTime(event.target.value)}
+            disabled={!props.date || loading}
+            aria-describedby={`${id}-time-hint`}
+            className={inputClass}
+          >
+            <option value="">Select a time</option>
+            {offered.map((slot) => (
+              <option key={slot.time} value={slot.time}>
+                {slotOptionLabel(slot.startsAt, slot.time, props.timezone)}
+              </option>
+            ))}
+          </select>
+          <p
+            id={`${id}-time-hint`}
+            className="mt-1.5 text-xs text-muted-foreground"
+            aria-live="polite"
+          >
+            {timeHint}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-tz`} className="mb-1.5 block text-sm font-medium">
+            Timezone
+          </label>
+          <select
+            id={`${id}-tz`}
+            name="timezone"
+            value={props.timezone}
+            onChange={(event) => props.onTimezone(event.target.value as TimezoneKey)}
+            className={inputClass}
+          >
+            {BOOKING_TIMEZONES.filter((option) => props.timezones.includes(option.value)).map(
+              (option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ),
+            )}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}

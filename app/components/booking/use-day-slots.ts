@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import type { TierKey } from "#app/lib/consultation/tiers.ts";
+
+export type DaySlot = { time: string; startsAt: string; available: boolean };
+
+/** The day's slots from the server (its clock, its bookings); refetched when asked to. */
+export function useDaySlots(date: string | null, tier: TierKey, refresh: number) {
+  const [state, setState] = useState<{ slots: DaySlot[]; loading: boolean; error: boolean }>({
+    slots: [],
+    loading: false,
+    error: false,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh is a trigger to refetch
+  useEffect(() => {
+    if (!date) {
+      setState({ slots: [], loading: false, error: false });
+      return;
+    }
+    const controller = new AbortController();
+    setState((previous) => ({ ...previous, loading: true, error: false }));
+    fetch(`/api/consultation/slots?date=${date}&type=${tier}`, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+      .then((body: { slots: DaySlot[] }) =>
+        setState({ slots: body.slots, loading: false, error: false }),
+      )
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ slots: [], loading: false, error: true });
+      });
+    return () => controller.abort();
+  }, [date, tier, refresh]);
+  return state;
+}

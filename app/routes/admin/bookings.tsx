@@ -1,0 +1,101 @@
+import { requireAdmin } from "#app/.server/auth.ts";
+import { describeStart } from "#app/.server/booking/booking-mail.ts";
+import { listBookingsForAdmin } from "#app/.server/booking/booking-record.ts";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
+import { formatCents } from "#app/lib/money.ts";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import type { Route } from "./+types/bookings";
+
+const STATUS_LABELS: Record<string, string> = {
+  confirmed: "Confirmed",
+  paid: "Paid, time not chosen",
+  cancelled: "Cancelled",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  const bookings = await listBookingsForAdmin(context.services.db);
+  return {
+    bookings: bookings.map((booking) => ({
+      id: booking.id,
+      name: booking.name,
+      email: booking.email,
+      company: booking.company,
+      tier: TIER_NAMES[booking.tier],
+      price: formatCents(booking.priceCents),
+      when: describeStart(booking),
+      startsAt: booking.startsAt,
+      status: STATUS_LABELS[booking.status] ?? booking.status,
+      card: booking.cardLast4 ? `${booking.cardBrand ?? "card"} •••• ${booking.cardLast4}` : "—",
+    })),
+  };
+}
+
+export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) {
+  const { bookings } = loaderData;
+  return (
+    <AdminShell
+      title="Consultation Bookings"
+      description="Paid consultations, newest first, with the time in the zone each client chose."
+    >
+      {bookings.length === 0 ? (
+        <p className="rounded-2xl border bg-card p-6 text-muted-foreground">No bookings yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border bg-card">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                <th scope="col" className="p-3">
+                  When
+                </th>
+                <th scope="col" className="p-3">
+                  Client
+                </th>
+                <th scope="col" className="p-3">
+                  Session
+                </th>
+                <th scope="col" className="p-3">
+                  Paid
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {bookings.map((booking) => (
+                <tr key={booking.id}>
+                  <td className="p-3">
+                    {booking.startsAt ? (
+                      <time dateTime={booking.startsAt}>{booking.when}</time>
+                    ) : (
+                      booking.when
+                    )}
+                  </td>
+                  <td className="p-3">
+                    {booking.name}
+                    <br />
+                    <span className="text-muted-foreground">{booking.email}</span>
+                    {booking.company ? (
+                      <span className="block text-muted-foreground">{booking.company}</span>
+                    ) : null}
+                  </td>
+                  <td className="p-3">{booking.tier}</td>
+                  <td className="p-3 whitespace-nowrap">
+                    {booking.price}
+                    <span className="block text-muted-foreground">{booking.card}</span>
+                  </td>
+                  <td className="p-3">{booking.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminShell>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Consultation Bookings");

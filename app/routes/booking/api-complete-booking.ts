@@ -1,0 +1,91 @@
+import { data } from "react-router";
+import { getSessionUser } from "#app/.server/auth.ts";
+import { completeBookingFlow, completePostPayment } from "#app/.server/booking/complete-booking.ts";
+import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import {
+  BookingFlowPayloadSchema,
+  PostPaymentPayloadSchema,
+} from "#app/schemas/consultation-booking.ts";
+import type { Route } from "./+types/api-complete-booking";
+
+const noStore = { "Cache-Control": "no-store" };
+
+function refuse(status: number, error: string) {
+  return data({ error }, { status, headers: noStore });
+}
+
+/** Only POST: a GET of this URL is answered like any other unsupported method. */
+export function loader() {
+  return refuse(405, "Use POST");
+}
+
+/**
+ * POST /api/functions/complete-consultation-booking (public document section 7): the booking
+ * flow's payload, or the post-payment pages' payload (recognised by its `sessionId`). Answers
+ * `{ booking }` or `{ checkoutUrl }` on success and `{ error }` otherwise; card fields are
+ * never part of an answer.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  if (!request.headers.get("content-type")?.includes("application/json")) {
+    return refuse(415, "Send the booking as JSON");
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return refuse(400, "The request body is not valid JSON");
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    return refuse(400, "The request body must be a JSON object");
+  }
+
+  const limit = await hitRateLimit(
+    services.db,
+    { bucket: "consultation-booking", limit: 30, windowSeconds: 3600 },
+    clientAddress(request),
+  );
+  if (!limit.allowed) return refuse(429, "Too many booking attempts. Please try again later.");
+
+  const user = await getSessionUser(request, services);
+  const now = new Date();
+  const postPayment = "sessionId" in body;
+  const parsed = postPayment
+    ? PostPaymentPayloadSchema.safeParse(body)
+    : BookingFlowPayloadSchema.safeParse(body);
+  if (!parsed.success) {
+    return refuse(400, parsed.error.issues[0]?.message ?? "Invalid booking");
+  }
+  const outcome =
+    "sessionId" in parsed.data
+      ? await completePostPayment(services, parsed.data, { user, now })
+      : await completeBookingFlow(
+          services,
+          parsed.data as Parameters<typeof completeBookingFlow>[1],
+          { user, now },
+        );
+  if (!outcome.ok) {
+    return data(
+      { error: outcome.error, ...(outcome.code ? { code: outcome.code } : {}) },
+      { status: outcome.status, headers: noStore },
+    );
+  }
+  if ("checkoutUrl" in outcome)
+    return data({ checkoutUrl: outcome.checkoutUrl }, { headers: noStore });
+  const { booking } = outcome;
+  return data(
+    {
+      booking: {
+        id: booking.id,
+        consultationType: booking.tier,
+        consultationPrice: booking.priceCents / 100,
+        consultationDuration: booking.durationMinutes,
+        startsAt: booking.startsAt,
+        timezone: booking.timezone,
+        email: booking.email,
+        cardLast4: booking.cardLast4,
+      },
+    },
+    { headers: noStore },
+  );
+}

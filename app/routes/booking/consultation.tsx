@@ -1,0 +1,179 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { getSessionUser } from "#app/.server/auth.ts";
+import { BlockIcon } from "#app/components/blocks/icon.tsx";
+import { BackButton } from "#app/components/booking/back-button.tsx";
+import { BookingFlow } from "#app/components/booking/booking-flow.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { consultationContent as content } from "#app/content/consultation.ts";
+import { cn } from "#app/lib/cn.ts";
+import { serviceToday } from "#app/lib/consultation/slots.ts";
+import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/consultation/tiers.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/consultation";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const url = new URL(request.url);
+  const tierParam = url.searchParams.get("tier");
+  const user = await getSessionUser(request, services);
+  return {
+    tier: isTierKey(tierParam) ? tierParam : DEFAULT_TIER,
+    booking: url.searchParams.get("book") === "1",
+    // "Today" and every "past" decision come from the server's clock, in New York.
+    today: serviceToday(new Date()),
+    paymentMode: services.payments.mode,
+    testMode: services.payments.name === "test",
+    prefill: {
+      name: [user?.firstName, user?.lastName].filter(Boolean).join(" "),
+      email: user?.email ?? "",
+    },
+  };
+}
+
+export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
+  const { tier, booking } = loaderData;
+  const selected = content.tiers.find((entry) => entry.key === tier) ?? content.tiers[0];
+  if (!selected) throw new Error("consultation content has no tiers");
+  const facts = TIERS[selected.key];
+  return (
+    <div className="px-4 pt-24 pb-20">
+      <div className="mx-auto max-w-6xl">
+        <BackButton fallback="/" />
+        <header className="mx-auto mt-6 max-w-3xl text-center">
+          <p className="text-sm font-medium tracking-widest text-accent uppercase">
+            {content.hero.eyebrow}
+          </p>
+          <h1 className="mt-3 font-display text-4xl font-semibold text-balance sm:text-5xl">
+            {content.hero.title}
+          </h1>
+          <p className="mt-4 text-lg text-muted-foreground">{content.hero.lead}</p>
+        </header>
+
+        <section aria-labelledby="tiers-title" className="mt-14">
+          <h2 id="tiers-title" className="text-center font-display text-2xl font-semibold">
+            {content.tiersTitle}
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {content.tiers.map((entry) => {
+              const active = entry.key === selected.key;
+              const tierFacts = TIERS[entry.key];
+              return (
+                <li key={entry.key}>
+                  <Link
+                    to={`?tier=${entry.key}`}
+                    replace
+                    preventScrollReset
+                    aria-current={active ? "true" : undefined}
+                    className={cn(
+                      "block h-full rounded-2xl border p-6 transition-colors hover:border-primary",
+                      active && "border-primary ring-2 ring-primary",
+                    )}
+                  >
+                    <span className="flex items-start justify-between gap-2">
+                      <span className="font-display text-xl font-semibold">{entry.name}</span>
+                      {entry.limited ? (
+                        <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium">
+                          Limited slots
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="mt-1 block text-sm text-muted-foreground">
+                      {entry.tagline}
+                    </span>
+                    <span className="mt-4 block text-3xl font-semibold">
+                      ${tierFacts.priceUsd}
+                      <span className="text-base font-normal text-muted-foreground">
+                        {" "}
+                        / {tierFacts.durationMinutes} min
+                      </span>
+                    </span>
+                    {entry.perks.length > 0 ? (
+                      <span className="mt-4 block space-y-1 text-sm">
+                        {entry.perks.map((perk) => (
+                          <span key={perk} className="flex items-start gap-2">
+                            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                            {perk}
+                          </span>
+                        ))}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="areas-title" className="mt-14">
+          <h2 id="areas-title" className="text-center font-display text-2xl font-semibold">
+            {content.areasTitle}
+          </h2>
+          <ul className="mt-6 flex flex-wrap justify-center gap-3">
+            {content.areas.map((area) => (
+              <li
+                key={area.title}
+                className="flex items-center gap-2 rounded-full border px-4 py-2 text-sm"
+              >
+                <BlockIcon name={area.icon} className="size-4 text-primary" />
+                {area.title}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="detail-title"
+          className="mx-auto mt-14 max-w-3xl rounded-3xl border bg-muted/40 p-6 sm:p-8"
+        >
+          <h2 id="detail-title" className="font-display text-2xl font-semibold">
+            {selected.name}
+          </h2>
+          <p className="mt-1 text-lg">
+            ${facts.priceUsd} · {facts.durationMinutes} minutes
+          </p>
+          <p className="mt-3 text-muted-foreground">{selected.description}</p>
+          <ul className="mt-4 space-y-1 text-sm">
+            {[...selected.includes, ...selected.perks].map((item) => (
+              <li key={item} className="flex items-start gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-muted-foreground">{content.availability}</p>
+          {booking ? null : (
+            <Link
+              to={`?tier=${selected.key}&book=1#booking`}
+              replace
+              preventScrollReset
+              className={buttonClass({ className: "mt-6" })}
+            >
+              Book
+            </Link>
+          )}
+        </section>
+
+        {booking ? (
+          <BookingFlow
+            key={selected.key}
+            tier={selected.key}
+            tierName={selected.name}
+            content={content}
+            today={loaderData.today}
+            paymentMode={loaderData.paymentMode}
+            testMode={loaderData.testMode}
+            prefill={loaderData.prefill}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: "/consultation",
+  });

@@ -1,0 +1,197 @@
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { describeStart } from "#app/.server/booking/booking-mail.ts";
+import { getBooking } from "#app/.server/booking/booking-record.ts";
+import {
+  canChange,
+  cancelBooking,
+  rescheduleBooking,
+} from "#app/.server/booking/manage-booking.ts";
+import { verifyBookingToken } from "#app/.server/booking/manage-token.ts";
+import type { AppServices } from "#app/.server/services.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FormErrors, inputClass } from "#app/components/ui/field.tsx";
+import { BOOKING_WINDOW_DAYS, SLOT_TIMES, serviceToday } from "#app/lib/consultation/slots.ts";
+import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
+import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
+import { addDays } from "#app/lib/consultation/zoned-time.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/manage-booking";
+
+const ChangeSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel") }),
+  z.object({
+    intent: z.literal("reschedule"),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    time: z.string().refine((value) => SLOT_TIMES.includes(value)),
+    timezone: z.enum(BOOKING_TIMEZONES.map((option) => option.value) as [string, ...string[]]),
+  }),
+]);
+
+async function loadBooking(request: Request, services: AppServices, id: string) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const booking = verifyBookingToken(services.sessionSecret, id, token)
+    ? await getBooking(services.db, id)
+    : null;
+  if (!booking) throw data({ message: "Booking not found" }, { status: 404 });
+  return { booking, token };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const { booking } = await loadBooking(request, services, params.id);
+  const now = new Date();
+  return {
+    booking: {
+      tierName: TIER_NAMES[booking.tier],
+      durationMinutes: booking.durationMinutes,
+      status: booking.status,
+      when: describeStart(booking),
+      timezone: booking.timezone,
+    },
+    changeable: canChange(booking, now),
+    today: serviceToday(now),
+    support: services.config.emails.support,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services } = context;
+  const { booking, token } = await loadBooking(request, services, params.id);
+  const parsed = ChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ error: "Please choose a date and one of the listed times." }, { status: 400 });
+  }
+  const now = new Date();
+  const result =
+    parsed.data.intent === "cancel"
+      ? await cancelBooking(services, booking, now)
+      : await rescheduleBooking(
+          services,
+          booking,
+          {
+            date: parsed.data.date,
+            time: parsed.data.time,
+            timezone: parsed.data.timezone as (typeof booking)["timezone"],
+          },
+          now,
+        );
+  if (!result.ok) return data({ error: result.error }, { status: 400 });
+  return redirectWithToast(services, `/consultation/manage/${booking.id}?token=${token}`, {
+    type: "success",
+    title: result.message,
+  });
+}
+
+export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, changeable, today, support } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-28 pb-20">
+      <h1 className="font-display text-3xl font-semibold">Your consultation</h1>
+      <p className="mt-3 text-lg">
+        {booking.tierName}, {booking.durationMinutes} minutes
+        {booking.status === "cancelled" ? " (cancelled)" : `: ${booking.when}`}
+      </p>
+      <FormErrors id="manage-errors" errors={actionData?.error ? [actionData.error] : undefined} />
+      {changeable ? (
+        <>
+          <section aria-labelledby="reschedule-title" className="mt-8 rounded-3xl border p-6">
+            <h2 id="reschedule-title" className="font-semibold">
+              Reschedule
+            </h2>
+            <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3">
+              <input type="hidden" name="intent" value="reschedule" />
+              <div>
+                <label htmlFor="manage-date" className="mb-1.5 block text-sm font-medium">
+                  New date
+                </label>
+                <input
+                  id="manage-date"
+                  type="date"
+                  name="date"
+                  min={today}
+                  max={addDays(today, BOOKING_WINDOW_DAYS)}
+                  required
+                  className={inputClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="manage-time" className="mb-1.5 block text-sm font-medium">
+                  Time (EST)
+                </label>
+                <select id="manage-time" name="time" required className={inputClass}>
+                  {SLOT_TIMES.map((time) => (
+                    <option key={time} value={time}>
+                      {time}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="manage-tz" className="mb-1.5 block text-sm font-medium">
+                  Your timezone
+                </label>
+                <select
+                  id="manage-tz"
+                  name="timezone"
+                  defaultValue={booking.timezone}
+                  className={inputClass}
+                >
+                  {BOOKING_TIMEZONES.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="submit"
+                disabled={busy}
+                className={buttonClass({ className: "sm:col-span-3" })}
+              >
+                Reschedule
+              </button>
+            </Form>
+          </section>
+          <section aria-labelledby="cancel-title" className="mt-6 rounded-3xl border p-6">
+            <h2 id="cancel-title" className="font-semibold">
+              Cancel
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Cancelling frees the time for someone else; we will contact you about your payment.
+            </p>
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="cancel" />
+              <button type="submit" disabled={busy} className={buttonClass({ variant: "outline" })}>
+                Cancel Consultation
+              </button>
+            </Form>
+          </section>
+        </>
+      ) : (
+        <p className="mt-6 text-muted-foreground">
+          {booking.status === "cancelled"
+            ? "This consultation is cancelled."
+            : "This booking can no longer be changed online (changes close 24 hours before the start)."}{" "}
+          Questions? Write to{" "}
+          <a className="text-primary underline" href={`mailto:${support}`}>
+            {support}
+          </a>
+          .
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) => [
+  ...pageMeta(matches, {
+    title: "Your Consultation",
+    description: "Cancel or reschedule your consultation.",
+    path: `/consultation/manage/${params.id}`,
+  }),
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { SLOT_TIMES } from "#app/lib/consultation/slots.ts";
+import { TIER_KEYS } from "#app/lib/consultation/tiers.ts";
+import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
+import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";
+
+/** Exact wording of the public document's error catalogue (section 8). */
+export const BOOKING_MESSAGES = {
+  requiredDetails: "Please fill in all required fields",
+  requiredSchedule: "Please select both date and time",
+  requiredPayment: "Please fill in all payment details",
+  paymentFailed: "Payment failed. Please check your details and try again.",
+  postPaymentFailed: "Failed to complete booking. Please contact support.",
+  postPaymentSuccess: "Consultation scheduled successfully! Check your email for confirmation.",
+  detailsReady: "Ready to schedule your consultation!",
+  scheduleReady: "Great! Now please enter your payment details.",
+  paymentSuccess: "Payment processed! Consultation booked successfully!",
+  slotTaken: "Sorry, that time was just taken. Please choose another time.",
+} as const;
+
+const timezoneValues = BOOKING_TIMEZONES.map((option) => option.value) as [string, ...string[]];
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: "Please enter text" })
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+export const BookingDetailsSchema = z.object({
+  name: z
+    .string({ error: BOOKING_MESSAGES.requiredDetails })
+    .trim()
+    .min(1, { error: BOOKING_MESSAGES.requiredDetails })
+    .max(120, { error: "That name is too long" }),
+  email: z
+    .string({ error: BOOKING_MESSAGES.requiredDetails })
+    .trim()
+    .min(1, { error: BOOKING_MESSAGES.requiredDetails })
+    .max(254, { error: "That e-mail address is too long" })
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+  phone: optionalText(40),
+  company: optionalText(160),
+  message: optionalText(2000),
+});
+
+export const SlotSchema = z.object({
+  consultationType: z.enum(TIER_KEYS, { error: "Unknown consultation type" }),
+  scheduledDate: z
+    .string({ error: BOOKING_MESSAGES.requiredSchedule })
+    .refine(isIsoDate, { error: "The date must be a real date in yyyy-MM-dd form" }),
+  scheduledTime: z
+    .string({ error: BOOKING_MESSAGES.requiredSchedule })
+    .refine((value) => SLOT_TIMES.includes(value), { error: "That time is not one of the slots" }),
+  timezone: z.enum(timezoneValues, { error: "Unknown timezone" }),
+  // The browser sends what it showed; the server ignores both and prices from the tier.
+  consultationPrice: z.unknown().optional(),
+  consultationDuration: z.unknown().optional(),
+});
+
+/** Card fields as the booking flow names them (section 3: cardNumber, expiryDate, cvv, cardholderName). */
+export const BookingCardSchema = z.object({
+  cardNumber: z.string({ error: BOOKING_MESSAGES.requiredPayment }).max(19),
+  expiryDate: z.string({ error: BOOKING_MESSAGES.requiredPayment }).max(5),
+  cvv: z.string({ error: BOOKING_MESSAGES.requiredPayment }).max(4),
+  cardholderName: z.string({ error: BOOKING_MESSAGES.requiredPayment }).trim().min(1).max(120),
+});
+
+/** The booking flow's payload (section 7, first row); card fields are absent when paying on Stripe. */
+export const BookingFlowPayloadSchema = BookingDetailsSchema.extend(SlotSchema.shape).extend(
+  BookingCardSchema.partial().shape,
+);
+
+/** The post-payment pages' payload (section 7, second row). */
+export const PostPaymentPayloadSchema = SlotSchema.extend({
+  sessionId: z.string({ error: "Missing payment session" }).trim().min(1).max(255),
+});
+
+export type BookingFlowPayload = z.infer<typeof BookingFlowPayloadSchema>;
+export type PostPaymentPayload = z.infer<typeof PostPaymentPayloadSchema>;

@@ -1,0 +1,95 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+type FakeSession = {
+  id: string;
+  url: string;
+  payment_status: "paid" | "unpaid";
+  amount_total: number;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  customer_details: { email: string | null; name: string | null };
+  payment_intent: { id: string; latest_charge: unknown } | null;
+  expires_at: number;
+  success_url: string;
+};
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * A local stand-in for the two Stripe endpoints the provider calls (create and retrieve a Checkout
+ * Session). It checks the secret key, records what it was sent, and lets a test "pay" a session.
+ */
+export async function startFakeStripe(secretKey: string) {
+  const sessions = new Map<string, FakeSession>();
+  const created: URLSearchParams[] = [];
+  let counter = 0;
+  const server = createServer(async (request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      send(401, { error: { message: "Invalid API key" } });
+      return;
+    }
+    const url = new URL(request.url ?? "/", "http://fake");
+    if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const params = new URLSearchParams(await readBody(request));
+      created.push(params);
+      counter += 1;
+      const id = `cs_test_fake${counter}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of params) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      const session: FakeSession = {
+        id,
+        url: `https://checkout.stripe.test/pay/${id}`,
+        payment_status: "unpaid",
+        amount_total: Number(params.get("line_items[0][price_data][unit_amount]")),
+        client_reference_id: params.get("client_reference_id"),
+        metadata,
+        customer_details: { email: params.get("customer_email"), name: null },
+        payment_intent: null,
+        expires_at: Number(params.get("expires_at")),
+        success_url: params.get("success_url") ?? "",
+      };
+      sessions.set(id, session);
+      send(200, session);
+      return;
+    }
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (request.method === "GET" && match?.[1]) {
+      const session = sessions.get(match[1]);
+      if (!session) send(404, { error: { message: "No such checkout.session" } });
+      else send(200, session);
+      return;
+    }
+    send(404, { error: { message: "Unknown endpoint" } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    created,
+    sessions,
+    /** The person completes payment on Stripe's page. */
+    pay(id: string) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no session ${id}`);
+      session.payment_status = "paid";
+      session.customer_details.name = "Stripe Payer";
+      session.payment_intent = {
+        id: `pi_${id}`,
+        latest_charge: { payment_method_details: { card: { brand: "visa", last4: "4242" } } },
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
