@@ -3,7 +3,7 @@ import type { SearchEntry } from "./schemas/search.ts";
 
 export const nurveContent = {
   meta: {
-    title: "NURVE",
+    title: "NURVE Streetwear and Athletic Wear",
     description:
       "NURVE: streetwear cut, athletic performance and an app that keeps improving, with six months of updates included. $199.99.",
   },
