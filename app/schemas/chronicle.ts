@@ -1,16 +1,17 @@
 import { z } from "zod";
 import {
+  ALL_REQUIRED,
   choice,
   emailField,
   honeypot,
   LONG_TEXT_MAX,
   optionalText,
+  personName,
   requiredText,
   SHORT_TEXT_MAX,
   valuesOf,
 } from "./form-fields.ts";
 
-export const CHRONICLE_REQUIRED = "Please fill in all required fields";
 export const CHRONICLE_SUCCESS =
   "Chronicle submitted successfully! We'll review it and get back to you.";
 
@@ -24,10 +25,10 @@ export const CHRONICLE_CATEGORIES = [
 ] as const;
 
 export const ChronicleSchema = z.object({
-  name: requiredText(CHRONICLE_REQUIRED, 120, "Your name"),
-  email: emailField(CHRONICLE_REQUIRED),
-  title: requiredText(CHRONICLE_REQUIRED, SHORT_TEXT_MAX, "The title"),
-  story: requiredText(CHRONICLE_REQUIRED, 20_000, "Your story"),
+  name: personName(ALL_REQUIRED, "Your name"),
+  email: emailField(ALL_REQUIRED),
+  title: requiredText(ALL_REQUIRED, SHORT_TEXT_MAX, "The title"),
+  story: requiredText(ALL_REQUIRED, 20_000, "Your story"),
   category: choice(valuesOf(CHRONICLE_CATEGORIES), "Please choose a category").optional(),
   achievements: optionalText(LONG_TEXT_MAX, "Key achievements"),
   website: honeypot,

@@ -5,6 +5,7 @@ import {
   honeypot,
   LONG_TEXT_MAX,
   optionalText,
+  personName,
   requiredText,
   SHORT_TEXT_MAX,
   valuesOf,
@@ -40,7 +41,7 @@ export const PRESS_REQUEST_TYPES = [
   { value: "other", label: "Other" },
 ] as const;
 
-const fullName = requiredText("Please enter your full name", 120, "Your full name");
+const fullName = personName("Please enter your full name", "Your full name");
 const email = emailField("Please enter your email address");
 const roleTitle = requiredText("Please enter your title or role", 120, "Your title or role");
 

@@ -21,6 +21,9 @@ export const optionalText = (max: number, label: string) =>
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional();
 
+/** A person's name (full name, contact, nominee); `missing` is the message for an empty value. */
+export const personName = (missing: string, label: string) => requiredText(missing, 120, label);
+
 /** An e-mail address, lower-cased; `missing` is the message for an empty value. */
 export const emailField = (missing: string, invalid = "Please enter a valid email address") =>
   z
@@ -43,6 +46,19 @@ export const valuesOf = <const Options extends readonly { value: string }[]>(opt
     Options[number]["value"],
     ...Options[number]["value"][],
   ];
+
+/** A web address people may give (portfolio, company site): http(s) only, bounded. */
+export const optionalWebAddress = (label: string) =>
+  z
+    .url({ protocol: /^https?$/, error: "Please enter a full web address (https://...)" })
+    .max(500, { error: `${label} must be at most 500 characters` })
+    .optional();
+
+/** An optional phone number, as the partnership and leadership forms take it. */
+export const optionalPhone = () => optionalText(40, "The phone number");
+
+/** The one message of the forms whose document says the same thing for every missing field. */
+export const ALL_REQUIRED = "Please fill in all required fields";
 
 /** A honeypot: people never see it, bots fill it in. A filled one is accepted and thrown away. */
 export const honeypot = z.string().max(500).optional();

@@ -1,16 +1,18 @@
 import { z } from "zod";
 import {
+  ALL_REQUIRED,
   choice,
   emailField,
   honeypot,
   LONG_TEXT_MAX,
+  optionalPhone,
   optionalText,
+  optionalWebAddress,
   requiredText,
   SHORT_TEXT_MAX,
   valuesOf,
 } from "./form-fields.ts";
 
-export const LEADERSHIP_REQUIRED = "Please fill in all required fields";
 export const LEADERSHIP_SUCCESS =
   "Application submitted successfully! We'll review your application and get back to you within 1-2 weeks.";
 
@@ -33,24 +35,21 @@ export const LEADERSHIP_AVAILABILITY = [
 ] as const;
 
 export const LeadershipSchema = z.object({
-  firstName: requiredText(LEADERSHIP_REQUIRED, 80, "Your first name"),
-  lastName: requiredText(LEADERSHIP_REQUIRED, 80, "Your last name"),
-  email: emailField(LEADERSHIP_REQUIRED),
-  phone: optionalText(40, "The phone number"),
+  firstName: requiredText(ALL_REQUIRED, 80, "Your first name"),
+  lastName: requiredText(ALL_REQUIRED, 80, "Your last name"),
+  email: emailField(ALL_REQUIRED),
+  phone: optionalPhone(),
   currentRole: optionalText(SHORT_TEXT_MAX, "Your current role"),
   company: optionalText(SHORT_TEXT_MAX, "Your company"),
   experience: optionalText(LONG_TEXT_MAX, "Your experience"),
   motivation: optionalText(LONG_TEXT_MAX, "Your motivation"),
-  leadershipRole: choice(valuesOf(LEADERSHIP_ROLES), LEADERSHIP_REQUIRED),
+  leadershipRole: choice(valuesOf(LEADERSHIP_ROLES), ALL_REQUIRED),
   availability: choice(
     valuesOf(LEADERSHIP_AVAILABILITY),
     "Please choose your availability",
   ).optional(),
   skills: optionalText(LONG_TEXT_MAX, "Your skills"),
-  portfolio: z
-    .url({ protocol: /^https?$/, error: "Please enter a full web address (https://...)" })
-    .max(500, { error: "The portfolio address must be at most 500 characters" })
-    .optional(),
+  portfolio: optionalWebAddress("The portfolio address"),
   website: honeypot,
 });
 export type LeadershipApplication = z.infer<typeof LeadershipSchema>;

@@ -5,6 +5,7 @@ import {
   honeypot,
   LONG_TEXT_MAX,
   optionalText,
+  personName,
   requiredText,
   SHORT_TEXT_MAX,
 } from "./form-fields.ts";
@@ -26,12 +27,12 @@ export const NOMINATION_CATEGORIES = [
 ] as const;
 
 export const NominationSchema = z.object({
-  nomineeName: requiredText("Please enter the nominee's name", 120, "The nominee's name"),
+  nomineeName: personName("Please enter the nominee's name", "The nominee's name"),
   nomineeEmail: emailField("Please enter the nominee's email address"),
   nomineeCompany: optionalText(SHORT_TEXT_MAX, "The nominee's company"),
   nomineeRole: optionalText(SHORT_TEXT_MAX, "The nominee's role"),
   category: choice(NOMINATION_CATEGORIES, "Please choose a category"),
-  nominatorName: requiredText("Please enter your name", 120, "Your name"),
+  nominatorName: personName("Please enter your name", "Your name"),
   nominatorEmail: emailField("Please enter your email address"),
   nominatorRelation: optionalText(SHORT_TEXT_MAX, "Your relationship to the nominee"),
   achievements: requiredText(

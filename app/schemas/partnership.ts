@@ -4,7 +4,10 @@ import {
   emailField,
   honeypot,
   LONG_TEXT_MAX,
+  optionalPhone,
   optionalText,
+  optionalWebAddress,
+  personName,
   requiredText,
   SHORT_TEXT_MAX,
   valuesOf,
@@ -52,13 +55,10 @@ export const PARTNERSHIP_BUDGETS = [
 
 export const PartnershipSchema = z.object({
   companyName: requiredText(PARTNERSHIP_MISSING, SHORT_TEXT_MAX, "The company name"),
-  contactName: requiredText(PARTNERSHIP_MISSING, 120, "The contact name"),
+  contactName: personName(PARTNERSHIP_MISSING, "The contact name"),
   email: emailField(PARTNERSHIP_MISSING),
-  phone: optionalText(40, "The phone number"),
-  website: z
-    .url({ protocol: /^https?$/, error: "Please enter a full web address (https://...)" })
-    .max(500, { error: "The website address must be at most 500 characters" })
-    .optional(),
+  phone: optionalPhone(),
+  website: optionalWebAddress("The website address"),
   partnershipType: choice(valuesOf(PARTNERSHIP_TYPES), PARTNERSHIP_MISSING),
   industry: choice(valuesOf(PARTNERSHIP_INDUSTRIES), "Please choose an industry").optional(),
   projectDescription: optionalText(LONG_TEXT_MAX, "The project description"),

@@ -4,7 +4,19 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { AppServices } from "#app/.server/services.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { redirectWithToast, type Toast } from "#app/.server/toast.ts";
 import { type FormBucket, limitSubmissions, TOO_MANY_SUBMISSIONS } from "./guard.ts";
+import { notifyTeam } from "./notify.ts";
+
+/** The query flag a form page reads after post/redirect/get to show its success state. */
+const SUBMITTED_FLAG = "submitted";
+
+/** Where a form page sends the browser after a success: its own path with the success flag. */
+export const submittedPath = (path: string) => `${path}?${SUBMITTED_FLAG}=1`;
+
+/** True when the page is the landing of a successful post (see `submittedPath`). */
+export const wasSubmitted = (request: Request) =>
+  new URL(request.url).searchParams.get(SUBMITTED_FLAG) === "1";
 
 type Options<Schema extends z.ZodType> = {
   request: Request;
@@ -14,14 +26,18 @@ type Options<Schema extends z.ZodType> = {
   /** The name of the schema's honeypot field. */
   honeypot: keyof z.output<Schema> & string;
   save: (value: z.output<Schema>) => Promise<void>;
+  /** When given, the team gets a mail (pointing at the admin inbox) after the value is stored. */
+  notify?: { subject: string; type: string };
   /** Where the browser goes after a success (post/redirect/get). */
   successPath: string;
+  /** When given, the page after the redirect shows this toast once. */
+  toast?: Toast;
 };
 
 /**
  * The one way a public form is handled: validate with the shared schema (400 with the reply),
- * limit per address (429), store unless the honeypot was filled, then redirect to the success
- * state. A bot that fills the honeypot sees exactly what a person sees.
+ * limit per address (429), store (and tell the team) unless the honeypot was filled, then redirect
+ * to the success state. A bot that fills the honeypot sees exactly what a person sees.
  */
 export async function handleFormPost<Schema extends z.ZodType>(
   options: Options<Schema>,
@@ -39,6 +55,11 @@ export async function handleFormPost<Schema extends z.ZodType>(
     );
   }
   const value = submission.value as z.output<Schema>;
-  if (!(value as Record<string, unknown>)[options.honeypot]) await options.save(value);
-  return redirect(options.successPath, { status: 303 });
+  if (!(value as Record<string, unknown>)[options.honeypot]) {
+    await options.save(value);
+    if (options.notify) await notifyTeam(services, options.notify);
+  }
+  return options.toast
+    ? redirectWithToast(services, options.successPath, options.toast, { status: 303 })
+    : redirect(options.successPath, { status: 303 });
 }

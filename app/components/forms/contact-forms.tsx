@@ -1,8 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors } from "#app/components/ui/field.tsx";
+import type { SubmissionResult } from "@conform-to/react";
 import {
   ContactSchema,
   type InquiryType,
@@ -10,7 +6,8 @@ import {
   PRESS_REQUEST_TYPES,
   SUPPORT_CATEGORIES,
 } from "#app/schemas/contact.ts";
-import { Honeypot, InputField, SelectField, TextareaField } from "./fields.tsx";
+import { EmailField, InputField, SelectField, TextareaField } from "./fields.tsx";
+import { PublicForm, usePublicForm } from "./public-form.tsx";
 
 /** The document's contact textareas are 6 rows. */
 const MESSAGE_ROWS = 6;
@@ -22,44 +19,38 @@ type Props = {
   /** Where the form posts: the page's own path, with the selection kept in the query. */
   action: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
-  submitting: boolean;
 };
 
 /** One form for the selected inquiry type; the three share a schema and an action. */
 export function ContactForm(props: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = usePublicForm({
     id: `contact-${props.inquiry}`,
+    schema: ContactSchema,
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const { inquiry } = props;
   return (
-    <Form
-      method="post"
+    <PublicForm
+      form={form}
       action={props.action}
       preventScrollReset
-      {...getFormProps(form)}
       aria-labelledby={`${form.id}-title`}
-      className="space-y-5 rounded-2xl border bg-card p-6 sm:p-8"
+      before={
+        <>
+          <h3 id={`${form.id}-title`} className="font-display text-2xl font-semibold">
+            {props.title}
+          </h3>
+          <input type="hidden" name="inquiry" value={inquiry} />
+        </>
+      }
+      errors={form.errors}
+      submitLabel={props.submitLabel}
+      busyLabel="Sending..."
     >
-      <h3 id={`${form.id}-title`} className="font-display text-2xl font-semibold">
-        {props.title}
-      </h3>
-      <input type="hidden" name="inquiry" value={inquiry} />
-      <Honeypot />
-      <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField field={fields.fullName} label="Full Name" autoComplete="name" required />
         {inquiry === "general" ? (
-          <InputField
-            field={fields.email}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <EmailField field={fields.email} required />
         ) : (
           <InputField
             field={fields.organization}
@@ -85,13 +76,7 @@ export function ContactForm(props: Props) {
         {inquiry === "general" ? (
           <InputField field={fields.subject} label="Subject" required />
         ) : (
-          <InputField
-            field={fields.email}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <EmailField field={fields.email} required />
         )}
         {inquiry === "press" ? (
           <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" required />
@@ -126,9 +111,6 @@ export function ContactForm(props: Props) {
         rows={MESSAGE_ROWS}
         required
       />
-      <button type="submit" disabled={props.submitting} className={buttonClass()}>
-        {props.submitting ? "Sending..." : props.submitLabel}
-      </button>
-    </Form>
+    </PublicForm>
   );
 }

@@ -4,7 +4,7 @@ import {
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { FieldErrors, inputClass } from "#app/components/ui/field.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
@@ -34,21 +34,38 @@ function FieldMessage<Value>(props: { field: FieldMetadata<Value>; summary?: str
   return <FieldErrors id={field.errorId} errors={shown.length ? shown : ["Required"]} />;
 }
 
-/** A labelled input wired to a Conform field. */
-export function InputField<Value>(props: {
+/** What every field takes besides its control: the label, the required mark and the messages. */
+type FieldProps<Value> = {
   field: FieldMetadata<Value>;
   label: string;
-  type?: "text" | "email" | "url" | "tel";
-  autoComplete?: string;
-  placeholder?: string;
   required?: boolean;
   summary?: string;
   className?: string;
-}) {
+};
+
+/** The label above and the messages below a field's control. */
+function FieldShell<Value>(props: FieldProps<Value> & { children: ReactNode }) {
   const { field } = props;
   return (
     <div className={props.className}>
       <Label htmlFor={field.id} label={props.label} required={props.required} />
+      {props.children}
+      <FieldMessage field={field} summary={props.summary} />
+    </div>
+  );
+}
+
+type InputFieldProps<Value> = FieldProps<Value> & {
+  type?: "text" | "email" | "url" | "tel";
+  autoComplete?: string;
+  placeholder?: string;
+};
+
+/** A labelled input wired to a Conform field. */
+export function InputField<Value>(props: InputFieldProps<Value>) {
+  const { field } = props;
+  return (
+    <FieldShell {...props}>
       <input
         {...getInputProps(field, { type: props.type ?? "text" })}
         key={field.key}
@@ -56,25 +73,27 @@ export function InputField<Value>(props: {
         placeholder={props.placeholder}
         className={inputClass}
       />
-      <FieldMessage field={field} summary={props.summary} />
-    </div>
+    </FieldShell>
   );
 }
 
+/** The sender's own e-mail address, as every public form asks for it. */
+export function EmailField<Value>(
+  props: Omit<InputFieldProps<Value>, "type" | "autoComplete" | "label"> & { label?: string },
+) {
+  return <InputField {...props} label={props.label ?? "Email"} type="email" autoComplete="email" />;
+}
+
 /** A labelled select wired to a Conform field, with an empty first choice. */
-export function SelectField<Value>(props: {
-  field: FieldMetadata<Value>;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  placeholder: string;
-  required?: boolean;
-  summary?: string;
-  className?: string;
-}) {
+export function SelectField<Value>(
+  props: FieldProps<Value> & {
+    options: readonly { value: string; label: string }[];
+    placeholder: string;
+  },
+) {
   const { field } = props;
   return (
-    <div className={props.className}>
-      <Label htmlFor={field.id} label={props.label} required={props.required} />
+    <FieldShell {...props}>
       <select {...getSelectProps(field)} key={field.key} className={inputClass}>
         <option value="">{props.placeholder}</option>
         {props.options.map((option) => (
@@ -83,26 +102,17 @@ export function SelectField<Value>(props: {
           </option>
         ))}
       </select>
-      <FieldMessage field={field} summary={props.summary} />
-    </div>
+    </FieldShell>
   );
 }
 
 /** A labelled textarea wired to a Conform field. */
-export function TextareaField<Value>(props: {
-  field: FieldMetadata<Value>;
-  label: string;
-  rows?: number;
-  placeholder?: string;
-  required?: boolean;
-  summary?: string;
-  className?: string;
-  textareaClassName?: string;
-}) {
+export function TextareaField<Value>(
+  props: FieldProps<Value> & { rows?: number; placeholder?: string; textareaClassName?: string },
+) {
   const { field } = props;
   return (
-    <div className={props.className}>
-      <Label htmlFor={field.id} label={props.label} required={props.required} />
+    <FieldShell {...props}>
       <textarea
         {...getTextareaProps(field)}
         key={field.key}
@@ -110,8 +120,7 @@ export function TextareaField<Value>(props: {
         placeholder={props.placeholder}
         className={cn(inputClass, "h-auto py-2", props.textareaClassName)}
       />
-      <FieldMessage field={field} summary={props.summary} />
-    </div>
+    </FieldShell>
   );
 }
 

@@ -1,112 +1,84 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2 } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
-import { handleFormPost } from "#app/.server/submissions/handle-form.ts";
-import { notifyTeam } from "#app/.server/submissions/notify.ts";
+import { Link } from "react-router";
+import {
+  handleFormPost,
+  submittedPath,
+  wasSubmitted,
+} from "#app/.server/submissions/handle-form.ts";
 import { saveChronicle } from "#app/.server/submissions/save.ts";
 import {
-  FormPageIntro,
-  Honeypot,
+  EmailField,
   InputField,
   SelectField,
   summaryErrors,
   TextareaField,
-  useResetAfterSuccess,
 } from "#app/components/forms/fields.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors } from "#app/components/ui/field.tsx";
+import {
+  FormPage,
+  PublicForm,
+  SuccessNotice,
+  usePublicForm,
+} from "#app/components/forms/public-form.tsx";
 import { chronicleContent as content } from "#app/content/forms.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import {
   CHRONICLE_CATEGORIES,
-  CHRONICLE_REQUIRED,
   CHRONICLE_SUCCESS,
   ChronicleSchema,
 } from "#app/schemas/chronicle.ts";
+import { ALL_REQUIRED } from "#app/schemas/form-fields.ts";
 import type { Route } from "./+types/chronicle";
 
+const PATH = "/submit-chronicle";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { submitted: new URL(request.url).searchParams.get("submitted") === "1" };
+  return { submitted: wasSubmitted(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
   return handleFormPost({
     request,
-    services: context.services,
+    services,
     schema: ChronicleSchema,
     bucket: "chronicle-form",
     honeypot: "website",
-    save: async (value) => {
-      await saveChronicle(context.services.db, value);
-      await notifyTeam(context.services, {
-        subject: "New chronicle submission",
-        type: "chronicle",
-      });
-    },
-    successPath: "/submit-chronicle?submitted=1",
+    save: (value) => saveChronicle(services.db, value),
+    notify: { subject: "New chronicle submission", type: "chronicle" },
+    successPath: submittedPath(PATH),
   });
 }
 
 export default function SubmitChroniclePage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const succeeded = loaderData.submitted && !actionData;
+  const [form, fields] = usePublicForm({
     id: "chronicle",
+    schema: ChronicleSchema,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChronicleSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    succeeded,
   });
-  useResetAfterSuccess(form, loaderData.submitted && !actionData);
   const errors = summaryErrors(
     form.errors,
     [fields.name.errors, fields.email.errors, fields.title.errors, fields.story.errors],
-    CHRONICLE_REQUIRED,
+    ALL_REQUIRED,
   );
-  const submitting = navigation.state === "submitting";
+  const required = { required: true, summary: ALL_REQUIRED } as const;
   return (
-    <div className="mx-auto max-w-5xl space-y-10 px-4 pt-28 pb-20">
-      <FormPageIntro intro={content.intro} />
+    <FormPage intro={content.intro} wide>
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-6">
-          {loaderData.submitted && !actionData ? (
-            <p role="status" className="flex gap-2 rounded-xl border border-primary/40 bg-card p-4">
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-              {CHRONICLE_SUCCESS}
-            </p>
-          ) : null}
-          <Form
-            method="post"
-            action="/submit-chronicle"
-            {...getFormProps(form)}
+          {succeeded ? <SuccessNotice>{CHRONICLE_SUCCESS}</SuccessNotice> : null}
+          <PublicForm
+            form={form}
+            action={PATH}
             aria-label="Chronicle submission"
-            className="space-y-5 rounded-2xl border bg-card p-6 sm:p-8"
+            errors={errors}
+            submitLabel="Submit Chronicle"
           >
-            <Honeypot />
-            <FormErrors id={form.errorId} errors={errors} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <InputField
-                field={fields.name}
-                label="Your Name"
-                autoComplete="name"
-                required
-                summary={CHRONICLE_REQUIRED}
-              />
-              <InputField
-                field={fields.email}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                summary={CHRONICLE_REQUIRED}
-              />
+              <InputField field={fields.name} label="Your Name" autoComplete="name" {...required} />
+              <EmailField field={fields.email} {...required} />
             </div>
-            <InputField
-              field={fields.title}
-              label="Chronicle Title"
-              required
-              summary={CHRONICLE_REQUIRED}
-            />
+            <InputField field={fields.title} label="Chronicle Title" {...required} />
             <SelectField
               field={fields.category}
               label="Category"
@@ -117,8 +89,7 @@ export default function SubmitChroniclePage({ loaderData, actionData }: Route.Co
               field={fields.story}
               label="Your Story"
               rows={8}
-              required
-              summary={CHRONICLE_REQUIRED}
+              {...required}
               placeholder="Tell us your journey..."
               textareaClassName="min-h-[200px]"
             />
@@ -127,10 +98,7 @@ export default function SubmitChroniclePage({ loaderData, actionData }: Route.Co
               label="Key Achievements (optional)"
               rows={3}
             />
-            <button type="submit" disabled={submitting} className={buttonClass()}>
-              {submitting ? "Submitting..." : "Submit Chronicle"}
-            </button>
-          </Form>
+          </PublicForm>
         </div>
         <aside aria-labelledby="guidelines-title" className="space-y-6">
           <div className="rounded-2xl border bg-card p-6">
@@ -154,7 +122,7 @@ export default function SubmitChroniclePage({ loaderData, actionData }: Route.Co
           </p>
         </aside>
       </div>
-    </div>
+    </FormPage>
   );
 }
 
@@ -162,5 +130,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: content.meta.title,
     description: content.meta.description,
-    path: "/submit-chronicle",
+    path: PATH,
   });

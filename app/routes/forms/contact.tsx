@@ -1,12 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
-import { limitSubmissions, TOO_MANY_SUBMISSIONS } from "#app/.server/submissions/guard.ts";
-import { notifyTeam } from "#app/.server/submissions/notify.ts";
+import { Link, useLocation, useNavigate } from "react-router";
+import { handleFormPost } from "#app/.server/submissions/handle-form.ts";
 import { saveContactMessage } from "#app/.server/submissions/save.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { ContactForm } from "#app/components/forms/contact-forms.tsx";
@@ -35,33 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const submission = parseWithZod(await readFormData(request), { schema: ContactSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const verdict = await limitSubmissions(services, request, "contact-form");
-  if (!verdict.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [TOO_MANY_SUBMISSIONS] }) },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
-  }
-  // A filled honeypot gets the normal answer and nothing is stored.
-  if (!submission.value.website) {
-    await saveContactMessage(services.db, submission.value);
-    await notifyTeam(services, { subject: "New contact message", type: "contact" });
-  }
-  const path = new URL(request.url).pathname;
-  return redirectWithToast(
+  return handleFormPost({
+    request,
     services,
-    `${path}?sent=1`,
-    {
-      type: "success",
-      title: "Message sent",
-      description: "We'll reply within 24 hours.",
-    },
-    { status: 303 },
-  );
+    schema: ContactSchema,
+    bucket: "contact-form",
+    honeypot: "website",
+    save: (value) => saveContactMessage(services.db, value),
+    notify: { subject: "New contact message", type: "contact" },
+    successPath: `${new URL(request.url).pathname}?sent=1`,
+    toast: { type: "success", title: "Message sent", description: "We'll reply within 24 hours." },
+  });
 }
 
 function ReceivedCard(props: { email: string }) {
@@ -87,7 +67,6 @@ function ReceivedCard(props: { email: string }) {
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { sent, operationsEmail } = loaderData;
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const { pathname } = useLocation();
   // A form answered with errors is shown again, whatever the URL says.
   const failedInquiry = actionData?.result.initialValue?.inquiry;
@@ -154,7 +133,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               submitLabel={chosen.submitLabel}
               action={`${pathname}?inquiry=${chosen.id}`}
               lastResult={actionData?.result}
-              submitting={navigation.state === "submitting"}
             />
           ) : null}
         </div>

@@ -1,34 +1,37 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2 } from "lucide-react";
-import { Form, useNavigation } from "react-router";
-import { handleFormPost } from "#app/.server/submissions/handle-form.ts";
-import { notifyTeam } from "#app/.server/submissions/notify.ts";
+import {
+  handleFormPost,
+  submittedPath,
+  wasSubmitted,
+} from "#app/.server/submissions/handle-form.ts";
 import { saveLeadershipApplication } from "#app/.server/submissions/save.ts";
 import {
-  FormPageIntro,
-  Honeypot,
+  EmailField,
   InputField,
   SelectField,
   summaryErrors,
   TextareaField,
-  useResetAfterSuccess,
 } from "#app/components/forms/fields.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors } from "#app/components/ui/field.tsx";
+import {
+  FormPage,
+  PublicForm,
+  SuccessNotice,
+  usePublicForm,
+} from "#app/components/forms/public-form.tsx";
 import { leadershipContent as content } from "#app/content/forms.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { ALL_REQUIRED } from "#app/schemas/form-fields.ts";
 import {
   LEADERSHIP_AVAILABILITY,
-  LEADERSHIP_REQUIRED,
   LEADERSHIP_ROLES,
   LEADERSHIP_SUCCESS,
   LeadershipSchema,
 } from "#app/schemas/leadership.ts";
 import type { Route } from "./+types/leadership";
 
+const PATH = "/leadership-application";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { submitted: new URL(request.url).searchParams.get("submitted") === "1" };
+  return { submitted: wasSubmitted(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,11 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: LeadershipSchema,
     bucket: "leadership-form",
     honeypot: "website",
-    save: async (value) => {
-      await saveLeadershipApplication(services.db, value);
-      await notifyTeam(services, { subject: "New leadership application", type: "leadership" });
-    },
-    successPath: "/leadership-application?submitted=1",
+    save: (value) => saveLeadershipApplication(services.db, value),
+    notify: { subject: "New leadership application", type: "leadership" },
+    successPath: submittedPath(PATH),
   });
 }
 
@@ -51,15 +52,13 @@ export default function LeadershipApplicationPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const succeeded = loaderData.submitted && !actionData;
+  const [form, fields] = usePublicForm({
     id: "leadership",
+    schema: LeadershipSchema,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadershipSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    succeeded,
   });
-  useResetAfterSuccess(form, loaderData.submitted && !actionData);
   const errors = summaryErrors(
     form.errors,
     [
@@ -68,28 +67,19 @@ export default function LeadershipApplicationPage({
       fields.email.errors,
       fields.leadershipRole.errors,
     ],
-    LEADERSHIP_REQUIRED,
+    ALL_REQUIRED,
   );
-  const submitting = navigation.state === "submitting";
-  const required = { required: true, summary: LEADERSHIP_REQUIRED } as const;
+  const required = { required: true, summary: ALL_REQUIRED } as const;
   return (
-    <div className="mx-auto max-w-3xl space-y-10 px-4 pt-28 pb-20">
-      <FormPageIntro intro={content.intro} />
-      {loaderData.submitted && !actionData ? (
-        <p role="status" className="flex gap-2 rounded-xl border border-primary/40 bg-card p-4">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-          {LEADERSHIP_SUCCESS}
-        </p>
-      ) : null}
-      <Form
-        method="post"
-        action="/leadership-application"
-        {...getFormProps(form)}
+    <FormPage intro={content.intro}>
+      {succeeded ? <SuccessNotice>{LEADERSHIP_SUCCESS}</SuccessNotice> : null}
+      <PublicForm
+        form={form}
+        action={PATH}
         aria-label="Leadership application"
-        className="space-y-5 rounded-2xl border bg-card p-6 sm:p-8"
+        errors={errors}
+        submitLabel="Submit Application"
       >
-        <Honeypot />
-        <FormErrors id={form.errorId} errors={errors} />
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
             field={fields.firstName}
@@ -103,13 +93,7 @@ export default function LeadershipApplicationPage({
             autoComplete="family-name"
             {...required}
           />
-          <InputField
-            field={fields.email}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...required}
-          />
+          <EmailField field={fields.email} {...required} />
           <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
           <InputField
             field={fields.currentRole}
@@ -144,11 +128,8 @@ export default function LeadershipApplicationPage({
           type="url"
           placeholder="https://"
         />
-        <button type="submit" disabled={submitting} className={buttonClass()}>
-          {submitting ? "Submitting..." : "Submit Application"}
-        </button>
-      </Form>
-    </div>
+      </PublicForm>
+    </FormPage>
   );
 }
 
@@ -156,5 +137,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: content.meta.title,
     description: content.meta.description,
-    path: "/leadership-application",
+    path: PATH,
   });

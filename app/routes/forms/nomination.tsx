@@ -1,19 +1,21 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2 } from "lucide-react";
-import { Form, useNavigation } from "react-router";
-import { handleFormPost } from "#app/.server/submissions/handle-form.ts";
+import {
+  handleFormPost,
+  submittedPath,
+  wasSubmitted,
+} from "#app/.server/submissions/handle-form.ts";
 import { submitNomination } from "#app/.server/submissions/nominations.ts";
 import {
-  FormPageIntro,
-  Honeypot,
+  EmailField,
   InputField,
   SelectField,
   TextareaField,
-  useResetAfterSuccess,
 } from "#app/components/forms/fields.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors } from "#app/components/ui/field.tsx";
+import {
+  FormPage,
+  PublicForm,
+  SuccessNotice,
+  usePublicForm,
+} from "#app/components/forms/public-form.tsx";
 import { nominationContent as content } from "#app/content/forms.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import {
@@ -24,13 +26,21 @@ import {
 } from "#app/schemas/nomination.ts";
 import type { Route } from "./+types/nomination";
 
+const PATH = "/rising-star-nomination";
+
 const CATEGORY_OPTIONS = NOMINATION_CATEGORIES.map((category) => ({
   value: category,
   label: category,
 }));
 
+/** submittedAt is the moment the visitor pressed the button (section 3). */
+function stampSubmittedAt(element: HTMLFormElement) {
+  const stamp = element.elements.namedItem("submittedAt");
+  if (stamp instanceof HTMLInputElement) stamp.value = new Date().toISOString();
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { submitted: new URL(request.url).searchParams.get("submitted") === "1" };
+  return { submitted: wasSubmitted(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,49 +50,36 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: NominationSchema,
     bucket: "nomination-form",
     honeypot: "website",
+    // The JSON endpoint stores and notifies the same way, so both go through submitNomination.
     save: (value) => submitNomination(context.services, value),
-    successPath: "/rising-star-nomination?submitted=1",
+    successPath: submittedPath(PATH),
   });
 }
 
 export default function RisingStarNominationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const succeeded = loaderData.submitted && !actionData;
+  const [form, fields] = usePublicForm({
     id: "nomination",
+    schema: NominationSchema,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NominationSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    succeeded,
   });
-  useResetAfterSuccess(form, loaderData.submitted && !actionData);
   // A refusal that is not about a field (the rate limit) is the document's failure message.
   const failed = (form.errors?.length ?? 0) > 0;
-  const submitting = navigation.state === "submitting";
   return (
-    <div className="mx-auto max-w-3xl space-y-10 px-4 pt-28 pb-20">
-      <FormPageIntro intro={content.intro} />
-      {loaderData.submitted && !actionData ? (
-        <p role="status" className="flex gap-2 rounded-xl border border-primary/40 bg-card p-4">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-          {NOMINATION_SUCCESS}
-        </p>
-      ) : null}
-      <Form
-        method="post"
-        action="/rising-star-nomination"
-        {...getFormProps(form)}
-        onSubmit={(event) => {
-          // submittedAt is the moment the visitor pressed the button (section 3).
-          const stamp = event.currentTarget.elements.namedItem("submittedAt");
-          if (stamp instanceof HTMLInputElement) stamp.value = new Date().toISOString();
-          form.onSubmit(event);
-        }}
+    <FormPage intro={content.intro}>
+      {succeeded ? <SuccessNotice>{NOMINATION_SUCCESS}</SuccessNotice> : null}
+      <PublicForm
+        form={form}
+        action={PATH}
+        beforeSubmit={stampSubmittedAt}
         aria-label="Rising Star nomination"
         className="space-y-8 rounded-2xl border bg-card p-6 sm:p-8"
+        before={<input type="hidden" name="submittedAt" />}
+        errors={failed ? [NOMINATION_FAILURE] : undefined}
+        submitLabel="Submit Nomination"
+        busyLabel="Submitting Nomination..."
       >
-        <Honeypot />
-        <input type="hidden" name="submittedAt" />
-        <FormErrors id={form.errorId} errors={failed ? [NOMINATION_FAILURE] : undefined} />
         <fieldset className="space-y-5">
           <legend className="font-display text-xl font-semibold">About the nominee</legend>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -108,13 +105,7 @@ export default function RisingStarNominationPage({ loaderData, actionData }: Rou
               autoComplete="name"
               required
             />
-            <InputField
-              field={fields.nominatorEmail}
-              label="Your Email"
-              type="email"
-              autoComplete="email"
-              required
-            />
+            <EmailField field={fields.nominatorEmail} label="Your Email" required />
           </div>
           <InputField field={fields.nominatorRelation} label="Relationship to Nominee" />
         </fieldset>
@@ -130,11 +121,8 @@ export default function RisingStarNominationPage({ loaderData, actionData }: Rou
           <TextareaField field={fields.impact} label="Impact and Leadership" rows={4} required />
           <TextareaField field={fields.additionalInfo} label="Additional Information" rows={3} />
         </fieldset>
-        <button type="submit" disabled={submitting} className={buttonClass()}>
-          {submitting ? "Submitting Nomination..." : "Submit Nomination"}
-        </button>
-      </Form>
-    </div>
+      </PublicForm>
+    </FormPage>
   );
 }
 
@@ -142,5 +130,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: content.meta.title,
     description: content.meta.description,
-    path: "/rising-star-nomination",
+    path: PATH,
   });

@@ -1,20 +1,20 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
-import { handleFormPost } from "#app/.server/submissions/handle-form.ts";
-import { notifyTeam } from "#app/.server/submissions/notify.ts";
+import { Link } from "react-router";
+import {
+  handleFormPost,
+  submittedPath,
+  wasSubmitted,
+} from "#app/.server/submissions/handle-form.ts";
 import { savePartnershipRequest } from "#app/.server/submissions/save.ts";
 import {
-  FormPageIntro,
-  Honeypot,
+  EmailField,
   InputField,
   SelectField,
   summaryErrors,
   TextareaField,
 } from "#app/components/forms/fields.tsx";
+import { FormPage, PublicForm, usePublicForm } from "#app/components/forms/public-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors } from "#app/components/ui/field.tsx";
 import { partnershipContent as content } from "#app/content/forms.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import {
@@ -27,8 +27,10 @@ import {
 } from "#app/schemas/partnership.ts";
 import type { Route } from "./+types/partnership";
 
+const PATH = "/partnership-form";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { submitted: new URL(request.url).searchParams.get("submitted") === "1" };
+  return { submitted: wasSubmitted(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,11 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: PartnershipSchema,
     bucket: "partnership-form",
     honeypot: "homepage",
-    save: async (value) => {
-      await savePartnershipRequest(services.db, value);
-      await notifyTeam(services, { subject: "New partnership request", type: "partnership" });
-    },
-    successPath: "/partnership-form?submitted=1",
+    save: (value) => savePartnershipRequest(services.db, value),
+    notify: { subject: "New partnership request", type: "partnership" },
+    successPath: submittedPath(PATH),
   });
 }
 
@@ -75,13 +75,10 @@ function Received() {
 }
 
 export default function PartnershipFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = usePublicForm({
     id: "partnership",
+    schema: PartnershipSchema,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PartnershipSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const errors = summaryErrors(
     form.errors,
@@ -93,23 +90,20 @@ export default function PartnershipFormPage({ loaderData, actionData }: Route.Co
     ],
     PARTNERSHIP_MISSING,
   );
-  const submitting = navigation.state === "submitting";
   const required = { required: true, summary: PARTNERSHIP_MISSING } as const;
   return (
-    <div className="mx-auto max-w-3xl space-y-10 px-4 pt-28 pb-20">
-      <FormPageIntro intro={content.intro} />
+    <FormPage intro={content.intro}>
       {loaderData.submitted && !actionData ? (
         <Received />
       ) : (
-        <Form
-          method="post"
-          action="/partnership-form"
-          {...getFormProps(form)}
+        <PublicForm
+          form={form}
+          action={PATH}
           aria-label="Partnership request"
-          className="space-y-5 rounded-2xl border bg-card p-6 sm:p-8"
+          honeypot="homepage"
+          errors={errors}
+          submitLabel="Submit Partnership Request"
         >
-          <Honeypot name="homepage" />
-          <FormErrors id={form.errorId} errors={errors} />
           <div className="grid gap-5 sm:grid-cols-2">
             <InputField
               field={fields.companyName}
@@ -123,13 +117,7 @@ export default function PartnershipFormPage({ loaderData, actionData }: Route.Co
               autoComplete="name"
               {...required}
             />
-            <InputField
-              field={fields.email}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              {...required}
-            />
+            <EmailField field={fields.email} {...required} />
             <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
             <InputField
               field={fields.website}
@@ -166,12 +154,9 @@ export default function PartnershipFormPage({ loaderData, actionData }: Route.Co
           </div>
           <TextareaField field={fields.projectDescription} label="Project Description" rows={4} />
           <TextareaField field={fields.goals} label="Partnership Goals" rows={3} />
-          <button type="submit" disabled={submitting} className={buttonClass()}>
-            {submitting ? "Submitting..." : "Submit Partnership Request"}
-          </button>
-        </Form>
+        </PublicForm>
       )}
-    </div>
+    </FormPage>
   );
 }
 
@@ -179,5 +164,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: content.meta.title,
     description: content.meta.description,
-    path: "/partnership-form",
+    path: PATH,
   });

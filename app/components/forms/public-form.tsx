@@ -1,0 +1,125 @@
+import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, type FormProps, useNavigation } from "react-router";
+import type { z } from "zod";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FormErrors } from "#app/components/ui/field.tsx";
+import { FormPageIntro, Honeypot, useResetAfterSuccess } from "./fields.tsx";
+
+/**
+ * A public form's Conform state: validated in the browser with the same schema the action uses,
+ * first on submit and then as the visitor types. `succeeded` (the page is the landing of a
+ * successful post) clears what was typed.
+ */
+export function usePublicForm<Schema extends z.ZodType<object, object>>(options: {
+  id: string;
+  schema: Schema;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  succeeded?: boolean;
+}) {
+  const { schema } = options;
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id: options.id,
+    lastResult: options.lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  useResetAfterSuccess(form, options.succeeded ?? false);
+  return [form, fields] as const;
+}
+
+/** The page around a public form: the intro with the one h1, then the form and what goes with it. */
+export function FormPage(props: {
+  intro: Parameters<typeof FormPageIntro>[0]["intro"];
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={
+        props.wide
+          ? "mx-auto max-w-5xl space-y-10 px-4 pt-28 pb-20"
+          : "mx-auto max-w-3xl space-y-10 px-4 pt-28 pb-20"
+      }
+    >
+      <FormPageIntro intro={props.intro} />
+      {props.children}
+    </div>
+  );
+}
+
+/** The short confirmation a form page shows above its (cleared) form after a success. */
+export function SuccessNotice(props: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex gap-2 rounded-xl border border-primary/40 bg-card p-4">
+      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+      {props.children}
+    </p>
+  );
+}
+
+/** Says what it does, and what is happening while the post is on its way. */
+export function SubmitButton(props: { label: string; busyLabel: string }) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <button type="submit" disabled={submitting} className={buttonClass()}>
+      {submitting ? props.busyLabel : props.label}
+    </button>
+  );
+}
+
+type PublicFormProps = Pick<
+  FormProps,
+  "action" | "aria-label" | "aria-labelledby" | "className" | "preventScrollReset"
+> & {
+  // biome-ignore lint/suspicious/noExplicitAny: any form's metadata; only its id, errors and submit handler are used
+  form: FormMetadata<any, string[]>;
+  /** What the message box at the top shows (the form's own errors, or a summary). */
+  errors: string[] | undefined;
+  /** The honeypot's name, when the schema uses `website` for a real field. */
+  honeypot?: string;
+  submitLabel: string;
+  busyLabel?: string;
+  /** Shown before the honeypot and the messages: a heading, hidden fields. */
+  before?: ReactNode;
+  /** Runs just before Conform handles the submit (to stamp a hidden field). */
+  beforeSubmit?: (element: HTMLFormElement) => void;
+  children: ReactNode;
+};
+
+/**
+ * A public form that works without JavaScript: it posts to its page, carries the honeypot and the
+ * message box, and ends with its submit button.
+ */
+export function PublicForm(props: PublicFormProps) {
+  const { form, beforeSubmit } = props;
+  const formProps = getFormProps(form);
+  return (
+    <Form
+      method="post"
+      action={props.action}
+      preventScrollReset={props.preventScrollReset}
+      {...formProps}
+      onSubmit={
+        beforeSubmit
+          ? (event) => {
+              beforeSubmit(event.currentTarget);
+              formProps.onSubmit(event);
+            }
+          : formProps.onSubmit
+      }
+      aria-label={props["aria-label"]}
+      aria-labelledby={props["aria-labelledby"]}
+      className={props.className ?? "space-y-5 rounded-2xl border bg-card p-6 sm:p-8"}
+    >
+      {props.before}
+      <Honeypot name={props.honeypot} />
+      <FormErrors id={form.errorId} errors={props.errors} />
+      {props.children}
+      <SubmitButton label={props.submitLabel} busyLabel={props.busyLabel ?? "Submitting..."} />
+    </Form>
+  );
+}
