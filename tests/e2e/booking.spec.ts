@@ -2,17 +2,20 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
 import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
 
-/** A weekday next month: always in the future and inside the 90-day booking window. */
-async function pickDateAndTime(page: Page) {
+/**
+ * A weekday next month: always in the future and inside the 90-day booking window. Each journey
+ * takes its own day, so journeys running in parallel never race for one slot.
+ */
+async function pickDateAndTime(page: Page, day: number) {
   await page.getByRole("button", { name: "Next month" }).click();
-  await page.locator("button[data-date]:not([disabled])").first().click();
+  await page.locator("button[data-date]:not([disabled])").nth(day).click();
   const time = page.getByLabel("Time", { exact: true });
   await expect(time.locator("option")).not.toHaveCount(1);
   const value = await time.locator("option").nth(1).getAttribute("value");
   await time.selectOption(value ?? "");
 }
 
-async function fillDetailsAndSchedule(page: Page) {
+async function fillDetailsAndSchedule(page: Page, day: number) {
   await page.goto("/consultation");
   await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
   await expectAccessible(page);
@@ -30,7 +33,7 @@ async function fillDetailsAndSchedule(page: Page) {
   await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByText("Please select both date and time")).toBeVisible();
-  await pickDateAndTime(page);
+  await pickDateAndTime(page, day);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByText("Great! Now please enter your payment details.")).toBeVisible();
@@ -45,7 +48,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 test("the full booking flow with the success card ends on the confirmation", async ({ page }) => {
-  await fillDetailsAndSchedule(page);
+  await fillDetailsAndSchedule(page, 0);
   await expect(page.getByLabel("Card number")).toHaveAttribute("maxlength", "19");
   await expect(page.getByLabel("Expiry date")).toHaveAttribute("maxlength", "5");
   await expect(page.getByLabel("CVV")).toHaveAttribute("maxlength", "4");
@@ -67,7 +70,7 @@ test.describe("a declined card", () => {
   test.use({ allowedConsoleErrors: [/status of 402/] });
 
   test("keeps the person on payment with the documented message", async ({ page }) => {
-    await fillDetailsAndSchedule(page);
+    await fillDetailsAndSchedule(page, 2);
     await fillCard(page, "4000 0000 0000 0002");
     await page.getByRole("button", { name: "Pay $50" }).click();
     await expect(
@@ -122,7 +125,7 @@ test("post-payment pages with a paid test session schedule the consultation", as
   await expect(page.getByLabel("Timezone").locator("option")).toHaveCount(4);
   const confirm = page.getByRole("button", { name: "Confirm Booking" });
   await expect(confirm).toBeDisabled();
-  await pickDateAndTime(page);
+  await pickDateAndTime(page, 1);
   await page.getByLabel("Timezone").selectOption("PST");
   await expectAccessible(page);
   await confirm.click();

@@ -156,11 +156,25 @@ describe.each(engines)("Stripe booking against a fake Stripe on %s", (engine) =>
     expect(injected.status).toBe(404);
   });
 
-  test("a held slot is not offered to anyone else", async () => {
+  test("a held slot is not offered to anyone else until its session expires unpaid", async () => {
     const date = weekday(2);
     expect((await startBooking("holder@example.com", date)).status).toBe(200);
     const second = await startBooking("late@example.com", date);
     expect(second.status).toBe(409);
     expect((await second.json()).code).toBe("slot_taken");
+
+    const sessionId = (await bookingOf("holder@example.com"))?.paymentSessionId as string;
+    const event = JSON.stringify({
+      type: "checkout.session.expired",
+      data: { object: { id: sessionId } },
+    });
+    const expired = await app.fetch("/api/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": sign(event) },
+      body: event,
+    });
+    expect(expired.status).toBe(200);
+    expect(await bookingOf("holder@example.com")).toBeUndefined();
+    expect((await startBooking("late@example.com", date)).status).toBe(200);
   });
 });

@@ -161,6 +161,18 @@ export async function holdSlot(
   }
 }
 
+/** The hosted payment session ran out unpaid: its hold goes at once instead of lapsing later. */
+export async function releaseSessionHold(db: Database, sessionId: string): Promise<void> {
+  await db
+    .delete(consultationBookings)
+    .where(
+      and(
+        eq(consultationBookings.paymentSessionId, sessionId),
+        inArray(consultationBookings.status, ["held", "expired"]),
+      ),
+    );
+}
+
 /** Links a hold to the hosted payment session created for it. */
 export async function attachCheckoutSession(db: Database, id: string, sessionId: string) {
   await db

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { settleCheckoutSession } from "#app/.server/booking/complete-booking.ts";
+import { releaseSessionHold } from "#app/.server/booking/slot-store.ts";
 import type { Route } from "./+types/api-stripe-webhook";
 
 const SETTLING_EVENTS = new Set([
@@ -22,6 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!event) return data({ error: "Invalid signature" }, { status: 400 });
   if (SETTLING_EVENTS.has(event.type) && event.sessionId) {
     await settleCheckoutSession(services, event.sessionId, new Date());
+  }
+  if (event.type === "checkout.session.expired" && event.sessionId) {
+    const session = await services.payments.getCheckout(event.sessionId);
+    if (session && !session.paid) await releaseSessionHold(services.db, event.sessionId);
   }
   return data({ received: true });
 }
