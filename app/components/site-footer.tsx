@@ -1,24 +1,11 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { footerColumns, footerTagline, legalLinks } from "#app/content/navigation.ts";
-import type { PublicConfig, SocialNetwork } from "#app/lib/public-config.ts";
-
-const socialLabels: Record<SocialNetwork, string> = {
-  x: "X",
-  linkedin: "LinkedIn",
-  github: "GitHub",
-  instagram: "Instagram",
-  youtube: "YouTube",
-  tiktok: "TikTok",
-};
+import type { PublicConfig } from "#app/lib/public-config.ts";
+import { SocialLinks } from "./blocks/social-links.tsx";
 
 export function SiteFooter(props: { config: PublicConfig }) {
   const { siteName, emails, social } = props.config;
-  // A network without a configured address is left out rather than linked to nowhere.
-  const socialLinks = (Object.keys(socialLabels) as SocialNetwork[]).flatMap((network) => {
-    const href = social[network];
-    return href ? [{ network, href, label: socialLabels[network] }] : [];
-  });
 
   return (
     <footer className="mt-24 border-t border-border bg-card text-card-foreground">
@@ -65,23 +52,10 @@ export function SiteFooter(props: { config: PublicConfig }) {
         <p>
           © {new Date().getFullYear()} {siteName}
         </p>
-        {socialLinks.length > 0 ? (
-          <ul aria-label="Social media" className="flex flex-wrap gap-2">
-            {socialLinks.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="rounded-full border border-border px-3 py-1 hover:text-foreground"
-                >
-                  {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SocialLinks
+          social={social}
+          linkClassName="rounded-full border border-border px-3 py-1 hover:text-foreground"
+        />
         <nav aria-label="Legal">
           <ul className="flex gap-4">
             {legalLinks.map((link) => (

@@ -14,9 +14,10 @@ const SUBMITTED_FLAG = "submitted";
 /** Where a form page sends the browser after a success: its own path with the success flag. */
 export const submittedPath = (path: string) => `${path}?${SUBMITTED_FLAG}=1`;
 
-/** True when the page is the landing of a successful post (see `submittedPath`). */
-export const wasSubmitted = (request: Request) =>
-  new URL(request.url).searchParams.get(SUBMITTED_FLAG) === "1";
+/** The loader of a form page: `submitted` is true on the landing of a successful post. */
+export const submittedLoader = ({ request }: { request: Request }) => ({
+  submitted: new URL(request.url).searchParams.get(SUBMITTED_FLAG) === "1",
+});
 
 type Options<Schema extends z.ZodType> = {
   request: Request;

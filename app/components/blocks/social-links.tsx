@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SocialNetwork } from "#app/lib/public-config.ts";
+import type { PublicConfig, SocialNetwork } from "#app/lib/public-config.ts";
 import type { RootData } from "#app/root.tsx";
 
 const socialLabels: Record<SocialNetwork, string> = {
@@ -13,10 +13,16 @@ const socialLabels: Record<SocialNetwork, string> = {
 
 /**
  * The site's social profiles from configuration; a network with no configured address is left
- * out rather than linked to nowhere, and with none configured nothing is shown.
+ * out rather than linked to nowhere, and with none configured nothing is shown. The footer passes
+ * the configuration it already holds (`social`); page blocks read it from the root loader.
  */
-export function SocialLinks(props: { className?: string }) {
-  const social = useRouteLoaderData<RootData>("root")?.config.social ?? {};
+export function SocialLinks(props: {
+  social?: PublicConfig["social"];
+  className?: string;
+  linkClassName?: string;
+}) {
+  const fromRoot = useRouteLoaderData<RootData>("root")?.config.social;
+  const social = props.social ?? fromRoot ?? {};
   const links = (Object.keys(socialLabels) as SocialNetwork[]).flatMap((network) => {
     const href = social[network];
     return href ? [{ network, href, label: socialLabels[network] }] : [];
@@ -30,7 +36,10 @@ export function SocialLinks(props: { className?: string }) {
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex rounded-full border border-border px-4 py-2 text-sm hover:bg-muted"
+            className={
+              props.linkClassName ??
+              "inline-flex rounded-full border border-border px-4 py-2 text-sm hover:bg-muted"
+            }
           >
             {link.label}
             <span className="sr-only"> (opens in a new tab)</span>

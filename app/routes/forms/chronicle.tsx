@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import {
   handleFormPost,
+  submittedLoader,
   submittedPath,
-  wasSubmitted,
 } from "#app/.server/submissions/handle-form.ts";
 import { saveChronicle } from "#app/.server/submissions/save.ts";
 import {
@@ -30,9 +30,7 @@ import type { Route } from "./+types/chronicle";
 
 const PATH = "/submit-chronicle";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { submitted: wasSubmitted(request) };
-}
+export const loader = submittedLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;

@@ -1,7 +1,7 @@
 import {
   handleFormPost,
+  submittedLoader,
   submittedPath,
-  wasSubmitted,
 } from "#app/.server/submissions/handle-form.ts";
 import { saveLeadershipApplication } from "#app/.server/submissions/save.ts";
 import {
@@ -30,9 +30,7 @@ import type { Route } from "./+types/leadership";
 
 const PATH = "/leadership-application";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { submitted: wasSubmitted(request) };
-}
+export const loader = submittedLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;

@@ -1,7 +1,7 @@
 import {
   handleFormPost,
+  submittedLoader,
   submittedPath,
-  wasSubmitted,
 } from "#app/.server/submissions/handle-form.ts";
 import { submitNomination } from "#app/.server/submissions/nominations.ts";
 import {
@@ -39,9 +39,7 @@ function stampSubmittedAt(element: HTMLFormElement) {
   if (stamp instanceof HTMLInputElement) stamp.value = new Date().toISOString();
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { submitted: wasSubmitted(request) };
-}
+export const loader = submittedLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleFormPost({

@@ -2,8 +2,8 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import {
   handleFormPost,
+  submittedLoader,
   submittedPath,
-  wasSubmitted,
 } from "#app/.server/submissions/handle-form.ts";
 import { savePartnershipRequest } from "#app/.server/submissions/save.ts";
 import {
@@ -29,9 +29,7 @@ import type { Route } from "./+types/partnership";
 
 const PATH = "/partnership-form";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { submitted: wasSubmitted(request) };
-}
+export const loader = submittedLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
