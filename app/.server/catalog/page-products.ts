@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Database } from "#app/.server/db/client.ts";
 import type { Product } from "#app/lib/product.ts";
 import { getVisibleProducts } from "./products.ts";
@@ -10,4 +11,14 @@ export async function loadPageProducts(db: Database, ids: readonly string[]): Pr
   const found = await getVisibleProducts(db, [...ids]);
   const byId = new Map(found.map((product) => [product.id, product]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The loader of a page that sells one product. The page is the product: once it is withdrawn
+ * from the shop there is nothing to show, and the page answers 404.
+ */
+export async function loadProductPage(db: Database, productId: string) {
+  const [product] = await loadPageProducts(db, [productId]);
+  if (!product) return data({ product: null }, { status: 404 });
+  return { product };
 }

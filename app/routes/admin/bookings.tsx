@@ -2,6 +2,7 @@ import { requireAdmin } from "#app/.server/auth.ts";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { listBookingsForAdmin } from "#app/.server/booking/booking-record.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { formatCents } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
@@ -39,60 +40,36 @@ export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) 
       title="Consultation Bookings"
       description="Paid consultations, newest first, with the time in the zone each client chose."
     >
-      {bookings.length === 0 ? (
-        <p className="rounded-2xl border bg-card p-6 text-muted-foreground">No bookings yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border bg-card">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th scope="col" className="p-3">
-                  When
-                </th>
-                <th scope="col" className="p-3">
-                  Client
-                </th>
-                <th scope="col" className="p-3">
-                  Session
-                </th>
-                <th scope="col" className="p-3">
-                  Paid
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {bookings.map((booking) => (
-                <tr key={booking.id}>
-                  <td className="p-3">
-                    {booking.startsAt ? (
-                      <time dateTime={booking.startsAt}>{booking.when}</time>
-                    ) : (
-                      booking.when
-                    )}
-                  </td>
-                  <td className="p-3">
-                    {booking.name}
-                    <br />
-                    <span className="text-muted-foreground">{booking.email}</span>
-                    {booking.company ? (
-                      <span className="block text-muted-foreground">{booking.company}</span>
-                    ) : null}
-                  </td>
-                  <td className="p-3">{booking.tier}</td>
-                  <td className="p-3 whitespace-nowrap">
-                    {booking.price}
-                    <span className="block text-muted-foreground">{booking.card}</span>
-                  </td>
-                  <td className="p-3">{booking.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        columns={["When", "Client", "Session", "Paid", "Status"]}
+        rows={bookings}
+        empty="No bookings yet."
+        renderRow={(booking) => (
+          <tr key={booking.id}>
+            <td className="p-3">
+              {booking.startsAt ? (
+                <time dateTime={booking.startsAt}>{booking.when}</time>
+              ) : (
+                booking.when
+              )}
+            </td>
+            <td className="p-3">
+              {booking.name}
+              <br />
+              <span className="text-muted-foreground">{booking.email}</span>
+              {booking.company ? (
+                <span className="block text-muted-foreground">{booking.company}</span>
+              ) : null}
+            </td>
+            <td className="p-3">{booking.tier}</td>
+            <td className="p-3 whitespace-nowrap">
+              {booking.price}
+              <span className="block text-muted-foreground">{booking.card}</span>
+            </td>
+            <td className="p-3">{booking.status}</td>
+          </tr>
+        )}
+      />
     </AdminShell>
   );
 }

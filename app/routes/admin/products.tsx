@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { listAllProducts, toggleProductFlag } from "#app/.server/admin/products.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
@@ -57,64 +58,43 @@ export default function AdminProductsPage({ loaderData }: Route.ComponentProps) 
       <Link to="/admin/products/new" className={buttonClass()}>
         Add Product
       </Link>
-      <div className="overflow-x-auto rounded-2xl border bg-card">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b text-muted-foreground">
-            <tr>
-              <th scope="col" className="p-3">
-                Name
-              </th>
-              <th scope="col" className="p-3">
-                Type
-              </th>
-              <th scope="col" className="p-3">
-                Price
-              </th>
-              <th scope="col" className="p-3">
-                In stock
-              </th>
-              <th scope="col" className="p-3">
-                Hidden
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {loaderData.products.map((product) => (
-              <tr key={product.id}>
-                <td className="p-3">
-                  <Link
-                    to={`/admin/products/${product.id}`}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    {product.name}
-                  </Link>
-                  <span className="block text-xs text-muted-foreground">{product.category}</span>
-                </td>
-                <td className="p-3 capitalize">{product.type}</td>
-                <td className="p-3">{formatPrice(product.price)}</td>
-                <td className="p-3">
-                  <ToggleButton
-                    id={product.id}
-                    intent="toggle-stock"
-                    label="In stock"
-                    pressed={product.inStock}
-                    name={product.name}
-                  />
-                </td>
-                <td className="p-3">
-                  <ToggleButton
-                    id={product.id}
-                    intent="toggle-hidden"
-                    label="Hidden"
-                    pressed={product.hidden}
-                    name={product.name}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        columns={["Name", "Type", "Price", "In stock", "Hidden"]}
+        rows={loaderData.products}
+        renderRow={(product) => (
+          <tr key={product.id}>
+            <td className="p-3">
+              <Link
+                to={`/admin/products/${product.id}`}
+                className="font-medium text-primary hover:underline"
+              >
+                {product.name}
+              </Link>
+              <span className="block text-xs text-muted-foreground">{product.category}</span>
+            </td>
+            <td className="p-3 capitalize">{product.type}</td>
+            <td className="p-3">{formatPrice(product.price)}</td>
+            <td className="p-3">
+              <ToggleButton
+                id={product.id}
+                intent="toggle-stock"
+                label="In stock"
+                pressed={product.inStock}
+                name={product.name}
+              />
+            </td>
+            <td className="p-3">
+              <ToggleButton
+                id={product.id}
+                intent="toggle-hidden"
+                label="Hidden"
+                pressed={product.hidden}
+                name={product.name}
+              />
+            </td>
+          </tr>
+        )}
+      />
     </AdminShell>
   );
 }

@@ -2,6 +2,7 @@ import { formatDateTime } from "#app/.server/admin/format.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { countWaitlistSignups, listWaitlistSignups } from "#app/.server/waitlists/join-waitlist.ts";
 import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import { WAITLIST_IDS, WAITLISTS } from "#app/lib/waitlists.ts";
 import type { Route } from "./+types/waitlists";
@@ -25,36 +26,18 @@ export default function AdminWaitlistsPage({ loaderData }: Route.ComponentProps)
   return (
     <AdminShell title="Waitlists" description="Everyone who asked to hear first, per list.">
       <StatCards stats={loaderData.counts} />
-      {loaderData.signups.length === 0 ? (
-        <p className="rounded-2xl border bg-card p-6 text-muted-foreground">No sign-ups yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border bg-card">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th scope="col" className="p-3">
-                  E-mail
-                </th>
-                <th scope="col" className="p-3">
-                  List
-                </th>
-                <th scope="col" className="p-3">
-                  Joined
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {loaderData.signups.map((signup) => (
-                <tr key={signup.id}>
-                  <td className="p-3">{signup.email}</td>
-                  <td className="p-3">{signup.list}</td>
-                  <td className="p-3">{signup.joinedAt}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        columns={["E-mail", "List", "Joined"]}
+        rows={loaderData.signups}
+        empty="No sign-ups yet."
+        renderRow={(signup) => (
+          <tr key={signup.id}>
+            <td className="p-3">{signup.email}</td>
+            <td className="p-3">{signup.list}</td>
+            <td className="p-3">{signup.joinedAt}</td>
+          </tr>
+        )}
+      />
     </AdminShell>
   );
 }

@@ -1,5 +1,5 @@
-import { data, Link } from "react-router";
-import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
+import { Link } from "react-router";
+import { loadProductPage } from "#app/.server/catalog/page-products.ts";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
@@ -10,16 +10,11 @@ import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { ebookPreorderContent as content } from "#app/content/ebook-preorder.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
-import { productJsonLd } from "#app/lib/structured-data.ts";
+import { productPageMeta } from "#app/lib/product-page-meta.ts";
 import type { Route } from "./+types/ebook-preorder";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [product] = await loadPageProducts(context.services.db, [content.productId]);
-  // The page exists to sell this book: withdrawn from the shop, there is nothing to pre-order.
-  if (!product) return data({ product: null }, { status: 404 });
-  return { product };
+  return loadProductPage(context.services.db, content.productId);
 }
 
 export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) {
@@ -58,14 +53,9 @@ export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  // The product was withdrawn and the page answers 404: keep it out of search engines.
-  if (!loaderData?.product) return privatePageMeta(matches, "Page not found");
-  return pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+  productPageMeta(matches, loaderData?.product, {
     title: content.meta.title,
     description: content.meta.description,
     path: "/ebook-preorder",
-    type: "product",
-    jsonLd: productJsonLd(loaderData.product, (path) => absoluteUrl(matches, path)),
   });
-};

@@ -1,5 +1,4 @@
-import { data } from "react-router";
-import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
+import { loadProductPage } from "#app/.server/catalog/page-products.ts";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
@@ -11,17 +10,12 @@ import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { nurveContent as content } from "#app/content/nurve.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
-import { productJsonLd } from "#app/lib/structured-data.ts";
+import { productPageMeta } from "#app/lib/product-page-meta.ts";
 import type { Route } from "./+types/nurve";
 
 /** One page behind two addresses, /nurve and /shop/nurve; /nurve is the canonical one. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [product] = await loadPageProducts(context.services.db, [content.productId]);
-  // The page is the product: with the product withdrawn from the shop there is nothing to show.
-  if (!product) return data({ product: null }, { status: 404 });
-  return { product };
+  return loadProductPage(context.services.db, content.productId);
 }
 
 export default function NurvePage({ loaderData }: Route.ComponentProps) {
@@ -93,14 +87,9 @@ export default function NurvePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  // The product was withdrawn and the page answers 404: keep it out of search engines.
-  if (!loaderData?.product) return privatePageMeta(matches, "Page not found");
-  return pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+  productPageMeta(matches, loaderData?.product, {
     title: content.meta.title,
     description: content.meta.description,
     path: "/nurve",
-    type: "product",
-    jsonLd: productJsonLd(loaderData.product, (path) => absoluteUrl(matches, path)),
   });
-};
