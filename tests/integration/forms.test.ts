@@ -25,6 +25,11 @@ const freshAddress = () => {
   return `198.51.100.${addressCounter}`;
 };
 
+/** Forms whose document gives one message for every missing field. */
+const allSay = (message: string, fields: string[]) =>
+  Object.fromEntries(fields.map((field) => [field, message]));
+const FILL_IN = "Please fill in all required fields";
+
 type FormCase = {
   name: string;
   path: string;
@@ -109,12 +114,7 @@ const cases: FormCase[] = [
       story: "It started with a borrowed laptop.",
       category: "social-impact",
     },
-    required: {
-      name: "Please fill in all required fields",
-      email: "Please fill in all required fields",
-      title: "Please fill in all required fields",
-      story: "Please fill in all required fields",
-    },
+    required: allSay(FILL_IN, ["name", "email", "title", "story"]),
     honeypot: "website",
     wrong: ["category", "gossip", "Please choose a category"],
     tooLong: ["title", "x".repeat(201), "The title must be at most 200 characters"],
@@ -134,12 +134,12 @@ const cases: FormCase[] = [
       budget: "revenue-share",
       website: "https://andromeda.example",
     },
-    required: {
-      companyName: "Missing Information: Please fill in all required fields.",
-      contactName: "Missing Information: Please fill in all required fields.",
-      email: "Missing Information: Please fill in all required fields.",
-      partnershipType: "Missing Information: Please fill in all required fields.",
-    },
+    required: allSay("Missing Information: Please fill in all required fields.", [
+      "companyName",
+      "contactName",
+      "email",
+      "partnershipType",
+    ]),
     honeypot: "homepage",
     wrong: ["budget", "a-lot", "Please choose a budget"],
     tooLong: ["companyName", "x".repeat(201), "The company name must be at most 200 characters"],
@@ -157,12 +157,7 @@ const cases: FormCase[] = [
       availability: "part-time",
       portfolio: "https://altair.example/work",
     },
-    required: {
-      firstName: "Please fill in all required fields",
-      lastName: "Please fill in all required fields",
-      email: "Please fill in all required fields",
-      leadershipRole: "Please fill in all required fields",
-    },
+    required: allSay(FILL_IN, ["firstName", "lastName", "email", "leadershipRole"]),
     honeypot: "website",
     wrong: ["portfolio", "javascript:alert(1)", "Please enter a full web address (https://...)"],
     tooLong: ["firstName", "x".repeat(81), "Your first name must be at most 80 characters"],

@@ -6,7 +6,7 @@ import {
   PRESS_REQUEST_TYPES,
   SUPPORT_CATEGORIES,
 } from "#app/schemas/contact.ts";
-import { EmailField, InputField, SelectField, TextareaField } from "./fields.tsx";
+import { EmailField, InputField, PhoneField, SelectField, TextareaField } from "./fields.tsx";
 import { PublicForm, usePublicForm } from "./public-form.tsx";
 
 /** The document's contact textareas are 6 rows. */
@@ -78,9 +78,7 @@ export function ContactForm(props: Props) {
         ) : (
           <EmailField field={fields.email} required />
         )}
-        {inquiry === "press" ? (
-          <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" required />
-        ) : null}
+        {inquiry === "press" ? <PhoneField field={fields.phone} required /> : null}
         {inquiry === "general" ? (
           <SelectField
             field={fields.category}

@@ -84,6 +84,13 @@ export function EmailField<Value>(
   return <InputField {...props} label={props.label ?? "Email"} type="email" autoComplete="email" />;
 }
 
+/** A phone number, with the browser's phone keypad and autofill. */
+export function PhoneField<Value>(
+  props: Omit<InputFieldProps<Value>, "type" | "autoComplete" | "label">,
+) {
+  return <InputField {...props} label="Phone" type="tel" autoComplete="tel" />;
+}
+
 /** A labelled select wired to a Conform field, with an empty first choice. */
 export function SelectField<Value>(
   props: FieldProps<Value> & {

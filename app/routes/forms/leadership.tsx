@@ -7,6 +7,7 @@ import { saveLeadershipApplication } from "#app/.server/submissions/save.ts";
 import {
   EmailField,
   InputField,
+  PhoneField,
   SelectField,
   summaryErrors,
   TextareaField,
@@ -92,7 +93,7 @@ export default function LeadershipApplicationPage({
             {...required}
           />
           <EmailField field={fields.email} {...required} />
-          <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+          <PhoneField field={fields.phone} />
           <InputField
             field={fields.currentRole}
             label="Current Role"

@@ -9,6 +9,7 @@ import { savePartnershipRequest } from "#app/.server/submissions/save.ts";
 import {
   EmailField,
   InputField,
+  PhoneField,
   SelectField,
   summaryErrors,
   TextareaField,
@@ -116,7 +117,7 @@ export default function PartnershipFormPage({ loaderData, actionData }: Route.Co
               {...required}
             />
             <EmailField field={fields.email} {...required} />
-            <InputField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+            <PhoneField field={fields.phone} />
             <InputField
               field={fields.website}
               label="Website"
