@@ -28,6 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true };
 }
 
+/** The flags an admin flips from the list, a column each. */
+const TOGGLES = [
+  { intent: "toggle-stock", label: "In stock", flag: "inStock" },
+  { intent: "toggle-hidden", label: "Hidden", flag: "hidden" },
+] as const;
+
 function ToggleButton(props: {
   id: string;
   intent: string;
@@ -59,7 +65,7 @@ export default function AdminProductsPage({ loaderData }: Route.ComponentProps) 
         Add Product
       </Link>
       <AdminTable
-        columns={["Name", "Type", "Price", "In stock", "Hidden"]}
+        columns={["Name", "Type", "Price", ...TOGGLES.map((toggle) => toggle.label)]}
         rows={loaderData.products}
         renderRow={(product) => (
           <tr key={product.id}>
@@ -74,24 +80,17 @@ export default function AdminProductsPage({ loaderData }: Route.ComponentProps) 
             </td>
             <td className="p-3 capitalize">{product.type}</td>
             <td className="p-3">{formatPrice(product.price)}</td>
-            <td className="p-3">
-              <ToggleButton
-                id={product.id}
-                intent="toggle-stock"
-                label="In stock"
-                pressed={product.inStock}
-                name={product.name}
-              />
-            </td>
-            <td className="p-3">
-              <ToggleButton
-                id={product.id}
-                intent="toggle-hidden"
-                label="Hidden"
-                pressed={product.hidden}
-                name={product.name}
-              />
-            </td>
+            {TOGGLES.map((toggle) => (
+              <td key={toggle.intent} className="p-3">
+                <ToggleButton
+                  id={product.id}
+                  intent={toggle.intent}
+                  label={toggle.label}
+                  pressed={product[toggle.flag]}
+                  name={product.name}
+                />
+              </td>
+            ))}
           </tr>
         )}
       />
