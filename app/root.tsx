@@ -80,6 +80,11 @@ export function Layout(props: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
   const theme = useOptimisticTheme(rootData?.theme ?? "dark");
+  // The outermost effect runs after every other of the first render, so once this attribute is
+  // set the page's listeners (shortcuts, events) are all in place; browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en" className={theme}>
       <head>

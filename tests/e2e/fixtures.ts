@@ -14,16 +14,11 @@ export const test = base.extend<Options>({
     });
     page.on("pageerror", (error) => errors.push(error.message));
     // Journeys press keys and fire events that need React's listeners: every goto waits until the
-    // server-rendered page has hydrated (React has claimed the body's elements; dialogs may add
-    // elements of their own around them, such as focus guards).
+    // server-rendered page has hydrated and its effects have run (the root layout marks that).
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => {
-        return [...document.body.children].some((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-        );
-      });
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
       return response;
     };
     await use(page);
