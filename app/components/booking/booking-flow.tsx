@@ -21,6 +21,59 @@ type Booked = { startsAt: string; timezone: TimezoneKey; email: string; cardLast
 
 const ALL_TIMEZONES = BOOKING_TIMEZONES.map((option) => option.value);
 
+type CardFieldKey = "cardNumber" | "expiryDate" | "cvv" | "cardholderName";
+
+/** The card form's inputs, with the document's length limits (19, 5 and 4 characters). */
+const CARD_FIELDS: {
+  key: CardFieldKey;
+  id: string;
+  label: string;
+  autoComplete: string;
+  numeric: boolean;
+  wide: boolean;
+  maxLength?: number;
+  placeholder?: string;
+}[] = [
+  {
+    key: "cardNumber",
+    id: "card-number",
+    label: "Card number",
+    autoComplete: "cc-number",
+    numeric: true,
+    wide: true,
+    maxLength: 19,
+    placeholder: "1234 5678 9012 3456",
+  },
+  {
+    key: "expiryDate",
+    id: "card-expiry",
+    label: "Expiry date",
+    autoComplete: "cc-exp",
+    numeric: true,
+    wide: false,
+    maxLength: 5,
+    placeholder: "MM/YY",
+  },
+  {
+    key: "cvv",
+    id: "card-cvv",
+    label: "CVV",
+    autoComplete: "cc-csc",
+    numeric: true,
+    wide: false,
+    maxLength: 4,
+    placeholder: "123",
+  },
+  {
+    key: "cardholderName",
+    id: "card-name",
+    label: "Cardholder name",
+    autoComplete: "cc-name",
+    numeric: false,
+    wide: true,
+  },
+];
+
 function Field(props: {
   id: string;
   label: string;
@@ -66,7 +119,12 @@ export function BookingFlow(props: {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState("");
   const [refresh, setRefresh] = useState(0);
-  const [card, setCard] = useState({ cardNumber: "", expiryDate: "", cvv: "", cardholderName: "" });
+  const [card, setCard] = useState<Record<CardFieldKey, string>>({
+    cardNumber: "",
+    expiryDate: "",
+    cvv: "",
+    cardholderName: "",
+  });
   const [booked, setBooked] = useState<Booked | null>(null);
 
   const setDetail = (key: keyof typeof details) => (event: { target: { value: string } }) =>
@@ -290,59 +348,23 @@ export function BookingFlow(props: {
                   expiry date and any CVV.
                 </p>
               ) : null}
-              <div className="sm:col-span-2">
-                <Field id="card-number" label="Card number" required>
-                  <input
-                    id="card-number"
-                    className={inputClass}
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    maxLength={19}
-                    value={card.cardNumber}
-                    onChange={setCardField("cardNumber")}
-                    placeholder="1234 5678 9012 3456"
-                    required
-                  />
-                </Field>
-              </div>
-              <Field id="card-expiry" label="Expiry date" required>
-                <input
-                  id="card-expiry"
-                  className={inputClass}
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  maxLength={5}
-                  value={card.expiryDate}
-                  onChange={setCardField("expiryDate")}
-                  placeholder="MM/YY"
-                  required
-                />
-              </Field>
-              <Field id="card-cvv" label="CVV" required>
-                <input
-                  id="card-cvv"
-                  className={inputClass}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                  value={card.cvv}
-                  onChange={setCardField("cvv")}
-                  placeholder="123"
-                  required
-                />
-              </Field>
-              <div className="sm:col-span-2">
-                <Field id="card-name" label="Cardholder name" required>
-                  <input
-                    id="card-name"
-                    className={inputClass}
-                    autoComplete="cc-name"
-                    value={card.cardholderName}
-                    onChange={setCardField("cardholderName")}
-                    required
-                  />
-                </Field>
-              </div>
+              {CARD_FIELDS.map((field) => (
+                <div key={field.key} className={field.wide ? "sm:col-span-2" : undefined}>
+                  <Field id={field.id} label={field.label} required>
+                    <input
+                      id={field.id}
+                      className={inputClass}
+                      inputMode={field.numeric ? "numeric" : undefined}
+                      autoComplete={field.autoComplete}
+                      maxLength={field.maxLength}
+                      value={card[field.key]}
+                      onChange={setCardField(field.key)}
+                      placeholder={field.placeholder}
+                      required
+                    />
+                  </Field>
+                </div>
+              ))}
             </>
           ) : (
             <p className="text-sm sm:col-span-2">

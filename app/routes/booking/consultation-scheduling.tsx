@@ -1,10 +1,11 @@
-import { CheckCircle2, CircleAlert, Loader2 } from "lucide-react";
+import { CheckCircle2, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { toast } from "sonner";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBookingBySession } from "#app/.server/booking/booking-record.ts";
 import { BackButton } from "#app/components/booking/back-button.tsx";
+import { PaymentProblemPanel } from "#app/components/booking/payment-problem.tsx";
 import { SlotPicker } from "#app/components/booking/slot-picker.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationSchedulingContent as content } from "#app/content/consultation.ts";
@@ -206,25 +207,11 @@ export default function ConsultationSchedulingPage({ loaderData }: Route.Compone
     <div className="mx-auto max-w-5xl px-4 pt-24 pb-20">
       <BackButton fallback="/consultation" />
       {problem || !session ? (
-        <section
-          className="mt-8 rounded-3xl border p-8 text-center"
-          aria-labelledby="problem-title"
-        >
-          <CircleAlert className="mx-auto size-12 text-danger" aria-hidden />
-          <h1 id="problem-title" className="mt-4 font-display text-3xl font-semibold">
-            {problem?.title}
-          </h1>
-          <p className="mt-3 text-muted-foreground">{problem?.body}</p>
-          <p className="mt-3 text-sm">
-            Support:{" "}
-            <a className="text-primary underline" href={`mailto:${support}`}>
-              {support}
-            </a>
-          </p>
-          <Link to="/" className={buttonClass({ className: "mt-6" })}>
-            Return Home
-          </Link>
-        </section>
+        <PaymentProblemPanel
+          problem={problem}
+          support={support}
+          action={{ to: "/", label: "Return Home" }}
+        />
       ) : (
         <>
           <h1 className="mt-6 font-display text-4xl font-semibold">{content.title}</h1>

@@ -1,8 +1,12 @@
-import { CheckCircle2, CircleAlert } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { settleCheckoutSession } from "#app/.server/booking/complete-booking.ts";
 import { BackButton } from "#app/components/booking/back-button.tsx";
+import {
+  type PaymentProblem,
+  PaymentProblemPanel,
+} from "#app/components/booking/payment-problem.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationSuccessContent as content } from "#app/content/consultation.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
@@ -10,13 +14,11 @@ import { DEFAULT_TIER } from "#app/lib/consultation/tiers.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/consultation-success";
 
-type Problem = { title: string; body: string };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const sessionId = new URL(request.url).searchParams.get("session_id")?.trim() ?? "";
   const support = services.config.emails.support;
-  const refuse = (status: number, problem: Problem) =>
+  const refuse = (status: number, problem: PaymentProblem) =>
     data({ problem, paid: null, support }, { status, headers: { "Cache-Control": "no-store" } });
   if (!sessionId || sessionId.length > 255) {
     return refuse(400, {
@@ -62,25 +64,11 @@ export default function ConsultationSuccessPage({ loaderData }: Route.ComponentP
     <div className="mx-auto max-w-3xl px-4 pt-24 pb-20">
       <BackButton fallback="/consultation" />
       {problem || !paid ? (
-        <section
-          className="mt-8 rounded-3xl border p-8 text-center"
-          aria-labelledby="problem-title"
-        >
-          <CircleAlert className="mx-auto size-12 text-danger" aria-hidden />
-          <h1 id="problem-title" className="mt-4 font-display text-3xl font-semibold">
-            {problem?.title}
-          </h1>
-          <p className="mt-3 text-muted-foreground">{problem?.body}</p>
-          <p className="mt-3 text-sm">
-            Support:{" "}
-            <a className="text-primary underline" href={`mailto:${support}`}>
-              {support}
-            </a>
-          </p>
-          <Link to="/consultation" className={buttonClass({ className: "mt-6" })}>
-            Book a Consultation
-          </Link>
-        </section>
+        <PaymentProblemPanel
+          problem={problem}
+          support={support}
+          action={{ to: "/consultation", label: "Book a Consultation" }}
+        />
       ) : (
         <>
           <section className="mt-8 text-center" aria-labelledby="success-title">
