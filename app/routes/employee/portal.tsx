@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CalendarClock, CircleCheck, LogOut, ShieldCheck } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { ShieldCheck } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
 import { getEmployeeDashboard } from "#app/.server/employees/dashboard.ts";
 import { requestMeeting } from "#app/.server/employees/meeting-requests.ts";
 import {
@@ -16,10 +16,9 @@ import {
 } from "#app/.server/employees/sign-in.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
-import { BlockIcon } from "#app/components/blocks/icon.tsx";
+import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors, TextField } from "#app/components/ui/field.tsx";
-import { employeePortalContent as content } from "#app/content/employee-portal.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import {
   EmployeePortalActionSchema,
@@ -147,9 +146,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type SignInData = Extract<Route.ComponentProps["loaderData"], { view: "sign-in" }>;
-type DashboardData = Extract<Route.ComponentProps["loaderData"], { view: "dashboard" }>;
 
-const sectionTitle = "font-display text-xl font-semibold";
 const card = "rounded-2xl border bg-card p-6";
 
 function SignInView(props: { data: SignInData; lastResult: ActionData["result"] | null }) {
@@ -228,214 +225,6 @@ function SignInView(props: { data: SignInData; lastResult: ActionData["result"] 
         ) : null}
       </div>
     </section>
-  );
-}
-
-function ProfileCard(props: { profile: DashboardData["profile"]; displayName: string }) {
-  const { profile } = props;
-  const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
-  return (
-    <section aria-labelledby="employee-name" className={card}>
-      <div className="flex flex-wrap items-center gap-4">
-        <span
-          aria-hidden
-          className="flex size-16 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
-        >
-          {initials || profile.email.charAt(0).toUpperCase()}
-        </span>
-        <div className="min-w-0">
-          <h2 id="employee-name" className={sectionTitle}>
-            {props.displayName}
-          </h2>
-          {profile.isManager ? (
-            <p className="mt-1 inline-flex rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
-              Manager
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-        {[
-          { label: "Email", value: profile.email },
-          { label: "Department", value: profile.department },
-          { label: "Role", value: profile.role },
-        ].map((item) => (
-          <div key={item.label} className="flex flex-col-reverse rounded-xl bg-muted p-4">
-            <dt className="mt-1 text-sm text-muted-foreground">{item.label}</dt>
-            <dd className="font-medium break-all">{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-function ManagerList(props: { managers: DashboardData["managers"]; error: string[] | undefined }) {
-  const navigation = useNavigation();
-  const sendingTo =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "request-meeting"
-      ? navigation.formData.get("managerId")
-      : null;
-  return (
-    <section aria-labelledby="managers-title" className={card}>
-      <h2 id="managers-title" className={sectionTitle}>
-        Schedule with a manager
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Ask for a one-to-one; the manager sees your request in their portal.
-      </p>
-      <div className="mt-4">
-        <FormErrors id="meeting-request-errors" errors={props.error} />
-      </div>
-      <ul className="mt-4 divide-y">
-        {props.managers.map((manager) => (
-          <li key={manager.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <div>
-              <p className="font-medium">{manager.name}</p>
-              <p className="text-sm text-muted-foreground">{manager.title}</p>
-            </div>
-            {manager.busy ? (
-              <div className="flex items-center gap-3">
-                <span className="rounded-full border px-2.5 py-0.5 text-xs font-semibold">
-                  Busy
-                </span>
-                <button
-                  type="button"
-                  disabled
-                  aria-label={`Request Meeting with ${manager.name} (busy)`}
-                  className={buttonClass({ variant: "outline", size: "sm" })}
-                >
-                  Request Meeting
-                </button>
-              </div>
-            ) : manager.requested ? (
-              <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary">
-                <CircleCheck className="size-4" aria-hidden />
-                Request sent
-              </p>
-            ) : (
-              <Form method="post">
-                <input type="hidden" name="intent" value="request-meeting" />
-                <input type="hidden" name="managerId" value={manager.id} />
-                <button
-                  type="submit"
-                  disabled={sendingTo === manager.id}
-                  aria-label={`Request Meeting with ${manager.name}`}
-                  className={buttonClass({ size: "sm" })}
-                >
-                  {sendingTo === manager.id ? "Sending..." : "Request Meeting"}
-                </button>
-              </Form>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function IncomingRequests(props: { requests: NonNullable<DashboardData["incomingRequests"]> }) {
-  return (
-    <section aria-labelledby="requests-title" className={card}>
-      <h2 id="requests-title" className={sectionTitle}>
-        Meeting requests
-      </h2>
-      {props.requests.length === 0 ? (
-        <p className="mt-2 text-muted-foreground">
-          No meeting requests yet. When a colleague asks to meet you, the request appears here.
-        </p>
-      ) : (
-        <ul className="mt-4 divide-y">
-          {props.requests.map((request) => (
-            <li key={request.id} className="flex flex-wrap justify-between gap-2 py-3">
-              <div>
-                <p className="font-medium">{request.employeeName}</p>
-                <p className="text-sm break-all text-muted-foreground">{request.employeeEmail}</p>
-              </div>
-              <p className="text-sm text-muted-foreground">
-                {request.status === "requested" ? "Requested" : request.status} ·{" "}
-                {request.requestedAt}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function DashboardView(props: { data: DashboardData; meetingErrors: string[] | undefined }) {
-  const { profile, managers, incomingRequests, displayName } = props.data;
-  const navigation = useNavigation();
-  const signingOut =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "sign-out";
-  return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 pt-28 pb-20">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <p className="text-sm tracking-widest text-accent uppercase">{profile.department}</p>
-          <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">Employee Portal</h1>
-          <p className="mt-1 text-muted-foreground">Welcome, {profile.firstName || displayName}.</p>
-        </div>
-        <Form method="post">
-          <input type="hidden" name="intent" value="sign-out" />
-          <button
-            type="submit"
-            disabled={signingOut}
-            className={buttonClass({ variant: "outline" })}
-          >
-            <LogOut className="size-4" aria-hidden />
-            Sign Out
-          </button>
-        </Form>
-      </header>
-
-      <ProfileCard profile={profile} displayName={displayName} />
-
-      {incomingRequests ? <IncomingRequests requests={incomingRequests} /> : null}
-
-      <section aria-labelledby="quick-links-title">
-        <h2 id="quick-links-title" className={sectionTitle}>
-          Quick links
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {content.quickLinks.map((link) => (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 hover:border-primary"
-              >
-                <BlockIcon name={link.icon} className="size-6 text-primary" />
-                <span className="font-medium">{link.label}</span>
-                <span className="text-sm text-muted-foreground">{link.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="meetings-title" className={card}>
-          <h2 id="meetings-title" className={sectionTitle}>
-            Upcoming meetings
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {content.meetings.map((meeting) => (
-              <li key={meeting.title} className="flex gap-3 rounded-xl bg-muted p-4">
-                <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden />
-                <div>
-                  <p className="font-medium">{meeting.title}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {meeting.schedule} · {meeting.location}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <ManagerList managers={managers} error={props.meetingErrors} />
-      </div>
-    </div>
   );
 }
 
