@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { profiles } from "#app/.server/db/schema.ts";
+import type { TestApp } from "./test-app.ts";
+
+/** The number a stat card shows for this label (cards are <dt>label</dt><dd>value</dd>). */
+export function figure(html: string, label: string): number {
+  const match = html.match(new RegExp(`>${label}</dt><dd[^>]*>(\\d+)</dd>`));
+  if (!match) throw new Error(`no figure labelled ${label}`);
+  return Number(match[1]);
+}
+
+export async function profileOf(app: TestApp, email: string) {
+  const [row] = await app.services.db.select().from(profiles).where(eq(profiles.email, email));
+  if (!row) throw new Error(`no profile for ${email}`);
+  return row;
+}
+
+/** A post to /admin/users; a field given several values repeats, as checkboxes do. */
+export function userAction(
+  app: TestApp,
+  fields: Record<string, string | string[]>,
+  cookie: string,
+): Promise<Response> {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return app.fetch("/admin/users", {
+    method: "POST",
+    headers: {
+      origin: app.url,
+      cookie,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: body.toString(),
+  });
+}
