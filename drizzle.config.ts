@@ -2,6 +2,10 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/.server/db/schema.ts",
+  schema: [
+    "./app/.server/db/schema.ts",
+    "./app/.server/db/shop-schema.ts",
+    "./app/.server/db/forms-schema.ts",
+  ],
   out: "./drizzle",
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { orderLines, orders, outbox, products } from "#app/.server/db/schema.ts";
+import { outbox } from "#app/.server/db/schema.ts";
+import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { products, waitlistSignups } from "#app/.server/db/schema.ts";
+import { products, waitlistSignups } from "#app/.server/db/shop-schema.ts";
 import { WAITLISTS } from "#app/lib/waitlists.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { products } from "#app/.server/db/schema.ts";
+import { products } from "#app/.server/db/shop-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 

@@ -3,10 +3,10 @@ import type { Database } from "#app/.server/db/client.ts";
 import {
   consultationBookings,
   internshipApplications,
-  products,
   profiles,
   testimonials,
 } from "#app/.server/db/schema.ts";
+import { products } from "#app/.server/db/shop-schema.ts";
 import { formatDateTime } from "./format.ts";
 
 export type ActivityKind = "sign-up" | "booking" | "application" | "testimonial";

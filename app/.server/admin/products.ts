@@ -1,6 +1,6 @@
 import { desc, eq, inArray, not } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
-import { orderLines, orders, products } from "#app/.server/db/schema.ts";
+import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { toCents } from "#app/lib/money.ts";
 import type { ProductForm } from "#app/schemas/admin-product.ts";
 import { formatDateTime } from "./format.ts";

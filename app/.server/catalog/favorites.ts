@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
-import { favorites, products } from "#app/.server/db/schema.ts";
+import { favorites, products } from "#app/.server/db/shop-schema.ts";
 import type { Product } from "#app/lib/product.ts";
 import { getVisibleProducts } from "./products.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
-import { products } from "#app/.server/db/schema.ts";
+import { products } from "#app/.server/db/shop-schema.ts";
 import { catalog } from "#app/content/catalog.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type ProductType } from "#app/lib/domain.ts";
 import type { Product } from "#app/lib/product.ts";

@@ -1,5 +1,5 @@
 import type { Database } from "#app/.server/db/client.ts";
-import { products } from "#app/.server/db/schema.ts";
+import { products } from "#app/.server/db/shop-schema.ts";
 import { catalog } from "#app/content/catalog.ts";
 import { toCents } from "#app/lib/money.ts";
 

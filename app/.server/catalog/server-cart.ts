@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
-import { cartItems, products } from "#app/.server/db/schema.ts";
+import { cartItems, products } from "#app/.server/db/shop-schema.ts";
 import { type CartLine, MAX_LINE_QUANTITY } from "#app/lib/cart.ts";
 
 export type CartQuantities = { id: string; quantity: number }[];

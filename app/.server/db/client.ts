@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config } from "#app/.server/config.ts";
-import { schema } from "#app/.server/db/schema.ts";
+import { schema } from "#app/.server/db/tables.ts";
 
 /** The one database type the app codes against, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

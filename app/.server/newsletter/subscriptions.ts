@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { newsletterSubscribers } from "#app/.server/db/schema.ts";
+import { newsletterSubscribers } from "#app/.server/db/forms-schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 import type { NewsletterSubscribe } from "#app/schemas/newsletter.ts";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { getVisibleProducts } from "#app/.server/catalog/products.ts";
 import type { Database } from "#app/.server/db/client.ts";
-import { cartItems, orderLines, orders } from "#app/.server/db/schema.ts";
+import { cartItems, orderLines, orders } from "#app/.server/db/shop-schema.ts";
 import { receiptMail } from "#app/.server/mail/templates.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { toCents } from "#app/lib/money.ts";

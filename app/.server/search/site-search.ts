@@ -1,7 +1,7 @@
 import { count, max } from "drizzle-orm";
 import { listVisibleProducts } from "#app/.server/catalog/products.ts";
 import type { Database } from "#app/.server/db/client.ts";
-import { products } from "#app/.server/db/schema.ts";
+import { products } from "#app/.server/db/shop-schema.ts";
 import { contentDocuments, productDocument } from "./documents.ts";
 import { SearchIndex } from "./search-index.ts";
 

@@ -8,7 +8,7 @@ import {
   newsletterSubscribers,
   partnershipRequests,
   risingStarNominations,
-} from "#app/.server/db/schema.ts";
+} from "#app/.server/db/forms-schema.ts";
 import type { InboxFilter, InboxStatus, InboxType } from "#app/schemas/inbox.ts";
 
 export type InboxItem = {

@@ -5,7 +5,7 @@ import {
   leadershipApplications,
   partnershipRequests,
   risingStarNominations,
-} from "#app/.server/db/schema.ts";
+} from "#app/.server/db/forms-schema.ts";
 import type { ChronicleSubmission } from "#app/schemas/chronicle.ts";
 import type { ContactSubmission } from "#app/schemas/contact.ts";
 import type { LeadershipApplication } from "#app/schemas/leadership.ts";

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
-import { waitlistSignups } from "#app/.server/db/schema.ts";
+import { waitlistSignups } from "#app/.server/db/shop-schema.ts";
 import type { WaitlistId } from "#app/lib/waitlists.ts";
 
 /** Adds the address to the list; joining twice is the same as joining once. */

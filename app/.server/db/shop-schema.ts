@@ -1,0 +1,129 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
+import { productType, users } from "./schema.ts";
+
+// The shop: the catalog, carts, favourites, orders and waitlists.
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    longDescription: text("long_description"),
+    // Money is held in cents so totals never drift through floating point.
+    priceCents: integer("price_cents").notNull(),
+    oldPriceCents: integer("old_price_cents"),
+    image: text("image").notNull(),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    category: text("category").notNull(),
+    type: productType("type").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    inStock: boolean("in_stock").notNull().default(true),
+    availableForPurchase: boolean("available_for_purchase").notNull().default(true),
+    badge: text("badge"),
+    sku: text("sku"),
+    specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    // Hidden products stay in orders and carts but leave the shop, search and product pages.
+    hidden: boolean("hidden").notNull().default(false),
+    eventType: text("event_type"),
+    eventDate: text("event_date"),
+    location: text("location"),
+    externalUrl: text("external_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("products_category_idx").on(table.category),
+    index("products_type_idx").on(table.type),
+  ],
+);
+
+/** A signed-in member's cart; the browser's cart merges into it on sign-in. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    status: text("status").notNull().default("paid"),
+    totalCents: integer("total_cents").notNull(),
+    // The checkout form's one-time key: a retried submit finds the order it already created.
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    paymentReference: text("payment_reference"),
+    cardLast4: text("card_last4"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("orders_user_idx").on(table.userId, table.createdAt)],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: text("name").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [index("order_lines_order_idx").on(table.orderId)],
+);
+
+/** Sign-ups for the waitlists (CIRKYT, the Vault, retail, subscriptions...), one per list and e-mail. */
+export const waitlistSignups = pgTable(
+  "waitlist_signups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    list: text("list").notNull(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("waitlist_signups_list_email_idx").on(table.list, table.email)],
+);
