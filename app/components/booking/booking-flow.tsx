@@ -14,65 +14,13 @@ import {
 } from "#app/lib/consultation/timezones.ts";
 import { longDateInZone, timeInZone } from "#app/lib/consultation/zoned-time.ts";
 import { BOOKING_MESSAGES } from "#app/schemas/consultation-booking.ts";
+import { CARD_FIELDS, type CardFieldKey } from "./card-fields.ts";
 import { ProgressDots } from "./progress-dots.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 
 type Booked = { startsAt: string; timezone: TimezoneKey; email: string; cardLast4: string | null };
 
 const ALL_TIMEZONES = BOOKING_TIMEZONES.map((option) => option.value);
-
-type CardFieldKey = "cardNumber" | "expiryDate" | "cvv" | "cardholderName";
-
-/** The card form's inputs, with the document's length limits (19, 5 and 4 characters). */
-const CARD_FIELDS: {
-  key: CardFieldKey;
-  id: string;
-  label: string;
-  autoComplete: string;
-  numeric: boolean;
-  wide: boolean;
-  maxLength?: number;
-  placeholder?: string;
-}[] = [
-  {
-    key: "cardNumber",
-    id: "card-number",
-    label: "Card number",
-    autoComplete: "cc-number",
-    numeric: true,
-    wide: true,
-    maxLength: 19,
-    placeholder: "1234 5678 9012 3456",
-  },
-  {
-    key: "expiryDate",
-    id: "card-expiry",
-    label: "Expiry date",
-    autoComplete: "cc-exp",
-    numeric: true,
-    wide: false,
-    maxLength: 5,
-    placeholder: "MM/YY",
-  },
-  {
-    key: "cvv",
-    id: "card-cvv",
-    label: "CVV",
-    autoComplete: "cc-csc",
-    numeric: true,
-    wide: false,
-    maxLength: 4,
-    placeholder: "123",
-  },
-  {
-    key: "cardholderName",
-    id: "card-name",
-    label: "Cardholder name",
-    autoComplete: "cc-name",
-    numeric: false,
-    wide: true,
-  },
-];
 
 function Field(props: {
   id: string;
