@@ -131,7 +131,7 @@ describe("the header", () => {
       },
     });
     expect(screen.queryByRole("link", { name: "Log In" })).toBeNull();
-    const trigger = await screen.findByRole("button", { name: "Account menu for Nova Star" });
+    const trigger = await screen.findByRole("button", { name: "NS: Account menu for Nova Star" });
     expect(trigger.textContent).toBe("NS");
     await user.click(trigger);
     const menu = await screen.findByRole("menu");
