@@ -14,6 +14,8 @@ import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 const DEMO_EMAILS = DEMO_ACCOUNTS.map((account) => account.email);
 const ADMIN = "admin@celestial.example";
 const PORTAL = "/employee-portal";
+/** Hashing (and checking) a password per demo account is slow on purpose, and slower when busy. */
+const SEEDING_TIMEOUT = 90_000;
 
 /** The pino lines one start wrote, parsed. */
 function logSink() {
@@ -53,46 +55,50 @@ describe.each(engines)("demo credentials of a production install on %s", (engine
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("the first start makes a password per account, in a file of mode 600 and in the log once", async () => {
-    const log = logSink();
-    const app = await startTestApp(engine, production(), { database, log: log.stream });
-    try {
-      const file = demoCredentialsPath(dataDir);
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-      const credentials = readCredentials(dataDir);
-      expect(Object.keys(credentials)).toEqual(["accounts", "employeePortal"]);
-      expect(credentials.accounts.map((account) => Object.keys(account))).toEqual(
-        DEMO_ACCOUNTS.map(() => ["email", "password", "role"]),
-      );
-      expect(credentials.accounts.map(({ email, role }) => ({ email, role }))).toEqual(
-        DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role })),
-      );
-      expect(Object.keys(credentials.employeePortal)).toEqual(["domain", "password"]);
-      expect(credentials.employeePortal.domain).toBe("celestial.example");
-      const passwords = [
-        ...credentials.accounts.map((account) => account.password),
-        credentials.employeePortal.password,
-      ];
-      expect(new Set(passwords).size).toBe(passwords.length);
-      for (const password of passwords) {
-        expect(password.length).toBeGreaterThanOrEqual(20);
-        expect([DEMO_PASSWORD, DEMO_EMPLOYEE_PASSWORD]).not.toContain(password);
+  test(
+    "the first start makes a password per account, in a file of mode 600 and in the log once",
+    async () => {
+      const log = logSink();
+      const app = await startTestApp(engine, production(), { database, log: log.stream });
+      try {
+        const file = demoCredentialsPath(dataDir);
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        const credentials = readCredentials(dataDir);
+        expect(Object.keys(credentials)).toEqual(["accounts", "employeePortal"]);
+        expect(credentials.accounts.map((account) => Object.keys(account))).toEqual(
+          DEMO_ACCOUNTS.map(() => ["email", "password", "role"]),
+        );
+        expect(credentials.accounts.map(({ email, role }) => ({ email, role }))).toEqual(
+          DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role })),
+        );
+        expect(Object.keys(credentials.employeePortal)).toEqual(["domain", "password"]);
+        expect(credentials.employeePortal.domain).toBe("celestial.example");
+        const passwords = [
+          ...credentials.accounts.map((account) => account.password),
+          credentials.employeePortal.password,
+        ];
+        expect(new Set(passwords).size).toBe(passwords.length);
+        for (const password of passwords) {
+          expect(password.length).toBeGreaterThanOrEqual(20);
+          expect([DEMO_PASSWORD, DEMO_EMPLOYEE_PASSWORD]).not.toContain(password);
+        }
+
+        const announced = log.lines.find((line) => line.demoCredentials);
+        expect(announced?.demoCredentials).toEqual(credentials);
+        expect(announced?.msg).toContain(file);
+
+        expect((await signInResponse(app, ADMIN, DEMO_PASSWORD)).status).toBe(401);
+        const admin = credentials.accounts.find((account) => account.email === ADMIN);
+        const cookie = await signInAs(app, ADMIN, admin?.password);
+        expect((await app.fetch("/admin", { headers: { cookie } })).status).toBe(200);
+        expect((await portalSignIn(app, DEMO_EMPLOYEE_PASSWORD)).status).toBe(401);
+        expect((await portalSignIn(app, credentials.employeePortal.password)).status).toBe(302);
+      } finally {
+        await app.close();
       }
-
-      const announced = log.lines.find((line) => line.demoCredentials);
-      expect(announced?.demoCredentials).toEqual(credentials);
-      expect(announced?.msg).toContain(file);
-
-      expect((await signInResponse(app, ADMIN, DEMO_PASSWORD)).status).toBe(401);
-      const admin = credentials.accounts.find((account) => account.email === ADMIN);
-      const cookie = await signInAs(app, ADMIN, admin?.password);
-      expect((await app.fetch("/admin", { headers: { cookie } })).status).toBe(200);
-      expect((await portalSignIn(app, DEMO_EMPLOYEE_PASSWORD)).status).toBe(401);
-      expect((await portalSignIn(app, credentials.employeePortal.password)).status).toBe(302);
-    } finally {
-      await app.close();
-    }
-  });
+    },
+    SEEDING_TIMEOUT,
+  );
 
   test("the portal names the domain and the administrator, and sends no password", async () => {
     const app = await startTestApp(engine, production(), { database, log: logSink().stream });
@@ -169,27 +175,33 @@ describe.each(engines)("demo data and its passwords on %s", (engine) => {
     }
   });
 
-  test("a folder seeded in development gets new passwords at its first production start", async () => {
-    // The test database's demo accounts carry the published password, as `npm run dev` leaves them.
-    const log = logSink();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-demo-"));
-    const app = await startTestApp(
-      engine,
-      { SEED_DEMO: "true", DATA_DIR: dataDir, LOG_LEVEL: "info" },
-      { log: log.stream },
-    );
-    try {
-      const credentials = readCredentials(dataDir);
-      expect(credentials.accounts.map((account) => account.email)).toEqual(DEMO_EMAILS);
-      expect(log.lines.find((line) => line.demoCredentials)?.demoCredentials).toEqual(credentials);
-      expect((await signInResponse(app, ADMIN, DEMO_PASSWORD)).status).toBe(401);
-      const admin = credentials.accounts.find((account) => account.email === ADMIN);
-      expect((await signInResponse(app, ADMIN, admin?.password)).status).toBe(302);
-    } finally {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  test(
+    "a folder seeded in development gets new passwords at its first production start",
+    async () => {
+      // The test database's demo accounts carry the published password, as `npm run dev` leaves them.
+      const log = logSink();
+      const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-demo-"));
+      const app = await startTestApp(
+        engine,
+        { SEED_DEMO: "true", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+        { log: log.stream },
+      );
+      try {
+        const credentials = readCredentials(dataDir);
+        expect(credentials.accounts.map((account) => account.email)).toEqual(DEMO_EMAILS);
+        expect(log.lines.find((line) => line.demoCredentials)?.demoCredentials).toEqual(
+          credentials,
+        );
+        expect((await signInResponse(app, ADMIN, DEMO_PASSWORD)).status).toBe(401);
+        const admin = credentials.accounts.find((account) => account.email === ADMIN);
+        expect((await signInResponse(app, ADMIN, admin?.password)).status).toBe(302);
+      } finally {
+        await app.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SEEDING_TIMEOUT,
+  );
 
   test("development keeps the published passwords and the demo hint with both values", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-demo-"));
