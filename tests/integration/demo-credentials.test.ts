@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMO_EMPLOYEE_PASSWORD } from "#app/.server/config.ts";
 import { users } from "#app/.server/db/schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#app/.server/db/seed.ts";
-import { demoCredentialsPath } from "#app/.server/demo/credentials-file.ts";
+import { demoCredentialsPath, writeDemoCredentials } from "#app/.server/demo/credentials-file.ts";
 import { engines, openTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -152,6 +152,30 @@ describe.each(engines)("demo credentials of a production install on %s", (engine
       await app.close();
     }
   });
+
+  test(
+    "a database started afresh beside an old file gets new passwords and a new file",
+    async () => {
+      const old = {
+        accounts: [{ email: ADMIN, password: "from-an-earlier-database", role: "admin" as const }],
+        employeePortal: { domain: "old.example", password: "from-an-earlier-secret" },
+      };
+      writeDemoCredentials(dataDir, old);
+      await database.db.delete(users).where(inArray(users.email, DEMO_EMAILS));
+      const app = await startTestApp(engine, production(), { database, log: logSink().stream });
+      try {
+        const fresh = readCredentials(dataDir);
+        expect(fresh.accounts.map((account) => account.email)).toEqual(DEMO_EMAILS);
+        expect(fresh.employeePortal.domain).toBe("celestial.example");
+        expect((await signInResponse(app, ADMIN, "from-an-earlier-database")).status).toBe(401);
+        const admin = fresh.accounts.find((account) => account.email === ADMIN);
+        expect((await signInResponse(app, ADMIN, admin?.password)).status).toBe(302);
+      } finally {
+        await app.close();
+      }
+    },
+    SEEDING_TIMEOUT,
+  );
 });
 
 describe.each(engines)("demo data and its passwords on %s", (engine) => {
