@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
+import { demoPassword } from "./demo-credentials.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The two ways a request fails on the way: the server answers 500 with nothing, or the line drops. */
@@ -59,7 +60,7 @@ test("sign-in, sign-up and forgot password keep the form and say what failed", a
 test("a profile update that fails keeps the typed name", async ({ page }) => {
   await page.goto("/auth");
   await page.getByLabel("Email").fill("client@celestial.example");
-  await page.getByLabel("Password").fill("celestial-demo-2026");
+  await page.getByLabel("Password").fill(demoPassword("client@celestial.example"));
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
