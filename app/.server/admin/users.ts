@@ -1,5 +1,10 @@
 import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
-import { getActiveRolesOf, setRoles } from "#app/.server/accounts/roles.ts";
+import {
+  changeKeepingAnAdmin,
+  getActiveRolesOf,
+  LAST_ADMIN,
+  setRolesIn,
+} from "#app/.server/accounts/roles.ts";
 import { getMemberStats } from "#app/.server/accounts/stats.ts";
 import { profiles, sessions } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
@@ -109,7 +114,10 @@ export async function listUsers(
   };
 }
 
-export type CommandResult = { ok: true; message: string } | { ok: false; error: string };
+/** `target` names the account changed, for the audit log. */
+export type CommandResult =
+  | { ok: true; message: string; target: string }
+  | { ok: false; error: string };
 
 async function findTarget(services: AppServices, userId: string) {
   const [row] = await services.db
@@ -123,9 +131,9 @@ async function findTarget(services: AppServices, userId: string) {
 const NO_SUCH_ACCOUNT = "This account no longer exists.";
 
 /**
- * Replaces an account's roles through setRoles, which keeps profiles.is_admin in step. Nobody can
- * take the admin role from the supreme admin, and an admin cannot take it from themselves (the
- * site could be left with no admin at all).
+ * Replaces an account's roles through setRolesIn, which keeps profiles.is_admin in step. Nobody can
+ * take the admin role from the supreme admin, an admin cannot take it from themselves, and the
+ * change is refused when it would leave the site without an active admin.
  */
 export async function changeUserRoles(
   services: AppServices,
@@ -144,8 +152,11 @@ export async function changeUserRoles(
       return { ok: false, error: "You cannot remove your own admin role." };
     }
   }
-  await setRoles(services.db, target.id, unique);
-  return { ok: true, message: `Roles updated for ${target.email}` };
+  const changed = await changeKeepingAnAdmin(services.db, (tx) =>
+    setRolesIn(tx, target.id, unique),
+  );
+  if (!changed) return { ok: false, error: LAST_ADMIN };
+  return { ok: true, message: `Roles updated for ${target.email}`, target: target.email };
 }
 
 /** Suspends an account and deletes its sessions, so the person is signed out at once. */
@@ -160,11 +171,16 @@ export async function suspendUser(
     return { ok: false, error: "The supreme admin cannot be suspended." };
   }
   if (target.id === actorId) return { ok: false, error: "You cannot suspend your own account." };
-  await services.db.transaction(async (tx) => {
+  const changed = await changeKeepingAnAdmin(services.db, async (tx) => {
     await tx.update(profiles).set({ accountStatus: "suspended" }).where(eq(profiles.id, target.id));
     await tx.delete(sessions).where(eq(sessions.userId, target.id));
   });
-  return { ok: true, message: `${target.email} is suspended and signed out` };
+  if (!changed) return { ok: false, error: LAST_ADMIN };
+  return {
+    ok: true,
+    message: `${target.email} is suspended and signed out`,
+    target: target.email,
+  };
 }
 
 export async function restoreUser(services: AppServices, userId: string): Promise<CommandResult> {
@@ -174,5 +190,5 @@ export async function restoreUser(services: AppServices, userId: string): Promis
     .update(profiles)
     .set({ accountStatus: "active" })
     .where(eq(profiles.id, target.id));
-  return { ok: true, message: `${target.email} is active again` };
+  return { ok: true, message: `${target.email} is active again`, target: target.email };
 }

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import {
   type AdminUserRow,
   changeUserRoles,
@@ -68,6 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 403 },
     );
   }
+  await auditAdminAction(services.db, request, admin, {
+    action: input.intent === "set-roles" ? "user.roles" : `user.${input.intent}`,
+    target: outcome.target,
+    details: input.intent === "set-roles" ? { roles: input.roles.join(" ") } : {},
+  });
   return redirectWithToast(services, listPath(new URL(request.url)), {
     type: "success",
     title: outcome.message,
