@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runRoleCommand } from "#app/.server/accounts/role-command.ts";
 import { getEffectiveRole } from "#app/.server/accounts/roles.ts";
 import { adminRoleSwitches, profiles, userRoles, users } from "#app/.server/db/schema.ts";
-import { loginAttempts } from "#app/.server/db/security-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { latestMailTo, linkIn } from "#tests/support/outbox.ts";
 import { postForm, sessionCookieOf, signInAs, signInResponse } from "#tests/support/sign-in.ts";

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { users } from "#app/.server/db/schema.ts";
 import { loginAttempts } from "#app/.server/db/security-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { latestMailTo, linkIn } from "#tests/support/outbox.ts";
@@ -9,7 +10,7 @@ import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 const WRONG = "wrong-password-1";
 const NEW_PASSWORD = "orbit-lantern-4417";
 
-describe.each(engines)("sign-in protection on %s", (engine) => {
+describe.each(engines)("account protection on %s", (engine) => {
   let app: TestApp;
   // Trusting X-Forwarded-For lets each test act from addresses of its own.
   beforeAll(async () => {
@@ -92,5 +93,50 @@ describe.each(engines)("sign-in protection on %s", (engine) => {
     });
     expect(reset.status).toBe(302);
     expect((await attempt(email, "203.0.113.40", NEW_PASSWORD)).status).toBe(302);
+  });
+
+  test("sign-up answers a taken address exactly as a new one; the owner is told by e-mail", async () => {
+    const signUp = (email: string) =>
+      postForm(
+        app,
+        "/auth",
+        {
+          intent: "signup",
+          firstName: "Nova",
+          lastName: "Reyes",
+          email,
+          password: NEW_PASSWORD,
+          role: "client",
+        },
+        { headers: from("203.0.113.50") },
+      );
+    /** The page the answer leads to, with its toast, minus what differs on every request. */
+    const answer = async (response: Response) => {
+      const cookie = response.headers
+        .getSetCookie()
+        .map((value) => value.split(";")[0])
+        .join("; ");
+      const page = await app.fetch(response.headers.get("location") ?? "", { headers: { cookie } });
+      return {
+        status: response.status,
+        location: response.headers.get("location"),
+        page: (await page.text()).replace(/nonce="[^"]+"/g, ""),
+      };
+    };
+    const taken = "intern@celestial.example";
+    const fresh = await answer(await signUp("brand.new.member@example.com"));
+    const existing = await answer(await signUp(taken));
+    expect(existing).toEqual(fresh);
+    expect(existing.page).toContain("Please check your email to verify your account.");
+
+    const notice = await latestMailTo(app.services.db, taken);
+    expect(notice?.subject).toContain("Someone tried to sign up with your e-mail");
+    expect(notice?.text).toContain(`${app.url}/auth?mode=forgot`);
+    const accounts = await app.services.db.select().from(users).where(eq(users.email, taken));
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]?.firstName).not.toBe("Nova");
+    expect(
+      (await latestMailTo(app.services.db, "brand.new.member@example.com"))?.subject,
+    ).toContain("Verify your e-mail");
   });
 });
