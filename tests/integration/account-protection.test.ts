@@ -4,7 +4,7 @@ import { users } from "#app/.server/db/schema.ts";
 import { loginAttempts } from "#app/.server/db/security-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { latestMailTo, linkIn } from "#tests/support/outbox.ts";
-import { postForm, signInResponse } from "#tests/support/sign-in.ts";
+import { postForm, sessionCookieOf, signInResponse } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 const WRONG = "wrong-password-1";
@@ -37,6 +37,9 @@ describe.each(engines)("account protection on %s", (engine) => {
     const text = await locked.text();
     expect(text).toContain("Too many failed sign-in attempts for this account from your network");
     expect(text).toContain("Forgot password?");
+    const adminCookie = sessionCookieOf(await attempt("admin@celestial.example", "192.0.2.1"));
+    const monitor = await app.fetch("/admin/security", { headers: { cookie: adminCookie } });
+    expect(await monitor.text()).toContain(`${email} from 203.0.113.9`);
     // The owner, elsewhere, is not locked out by someone guessing.
     expect((await attempt(email, "198.51.100.77")).status).toBe(302);
     const rows = await app.services.db
@@ -57,7 +60,21 @@ describe.each(engines)("account protection on %s", (engine) => {
     expect(locked.status).toBe(429);
     expect(await locked.text()).toContain("Too many failed sign-in attempts from your network");
     expect((await attempt("partner@celestial.example", "203.0.113.21")).status).toBe(302);
-  });
+
+    // An admin sees the address's lock and lifts it for everyone behind it.
+    const adminCookie = sessionCookieOf(await attempt("admin@celestial.example", "192.0.2.1"));
+    const monitor = await app.fetch("/admin/security", { headers: { cookie: adminCookie } });
+    expect(await monitor.text()).toContain(`Every account from ${address}`);
+    const cleared = await postForm(
+      app,
+      "/admin/security",
+      { intent: "clear-address-lock", address },
+      { cookie: adminCookie },
+    );
+    expect(cleared.status).toBe(302);
+    expect((await attempt("partner@celestial.example", address)).status).toBe(302);
+    // Twenty-odd password checks take a while on a busy machine.
+  }, 90_000);
 
   test("twenty wrong passwords sent at once get no more than five through", async () => {
     const email = "client@celestial.example";
