@@ -45,19 +45,32 @@ export async function recordAudit(
   });
 }
 
-/** Records what a signed-in admin did in this request, from the address Express trusted. */
+/** A signed-in admin acting in one request, from the address Express trusted. */
+export type AdminActor = { id: string; email: string; ipAddress: string | null };
+
+export function adminActor(request: Request, admin: SessionUser): AdminActor {
+  const address = clientAddress(request);
+  return { id: admin.id, email: admin.email, ipAddress: address === "unknown" ? null : address };
+}
+
+type AdminEntry = { action: AuditAction; target: string; details?: AuditDetails };
+
+export function recordAdminAction(db: Database, actor: AdminActor, entry: AdminEntry) {
+  return recordAudit(db, {
+    ...entry,
+    actor: { id: actor.id, email: actor.email },
+    ipAddress: actor.ipAddress,
+  });
+}
+
+/** Records what a signed-in admin did in this request. */
 export function auditAdminAction(
   db: Database,
   request: Request,
   admin: SessionUser,
-  entry: { action: AuditAction; target: string; details?: AuditDetails },
+  entry: AdminEntry,
 ): Promise<void> {
-  const address = clientAddress(request);
-  return recordAudit(db, {
-    ...entry,
-    actor: { id: admin.id, email: admin.email },
-    ipAddress: address === "unknown" ? null : address,
-  });
+  return recordAdminAction(db, adminActor(request, admin), entry);
 }
 
 export type AuditEntry = {

@@ -9,6 +9,7 @@ import { getMemberStats } from "#app/.server/accounts/stats.ts";
 import { profiles, sessions } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { ROLE_LABELS, type Role } from "#app/lib/domain.ts";
+import { type AdminActor, recordAdminAction } from "./audit-log.ts";
 import { formatDate } from "./format.ts";
 
 export const USERS_PER_PAGE = 20;
@@ -114,10 +115,7 @@ export async function listUsers(
   };
 }
 
-/** `target` names the account changed, for the audit log. */
-export type CommandResult =
-  | { ok: true; message: string; target: string }
-  | { ok: false; error: string };
+export type CommandResult = { ok: true; message: string } | { ok: false; error: string };
 
 async function findTarget(services: AppServices, userId: string) {
   const [row] = await services.db
@@ -137,7 +135,7 @@ const NO_SUCH_ACCOUNT = "This account no longer exists.";
  */
 export async function changeUserRoles(
   services: AppServices,
-  actorId: string,
+  actor: AdminActor,
   userId: string,
   roles: Role[],
 ): Promise<CommandResult> {
@@ -148,7 +146,7 @@ export async function changeUserRoles(
     if (isSupreme(services, target.email)) {
       return { ok: false, error: "The supreme admin's admin role cannot be removed." };
     }
-    if (target.id === actorId) {
+    if (target.id === actor.id) {
       return { ok: false, error: "You cannot remove your own admin role." };
     }
   }
@@ -156,13 +154,18 @@ export async function changeUserRoles(
     setRolesIn(tx, target.id, unique),
   );
   if (!changed) return { ok: false, error: LAST_ADMIN };
-  return { ok: true, message: `Roles updated for ${target.email}`, target: target.email };
+  await recordAdminAction(services.db, actor, {
+    action: "user.roles",
+    target: target.email,
+    details: { roles: unique.join(" ") },
+  });
+  return { ok: true, message: `Roles updated for ${target.email}` };
 }
 
 /** Suspends an account and deletes its sessions, so the person is signed out at once. */
 export async function suspendUser(
   services: AppServices,
-  actorId: string,
+  actor: AdminActor,
   userId: string,
 ): Promise<CommandResult> {
   const target = await findTarget(services, userId);
@@ -170,25 +173,27 @@ export async function suspendUser(
   if (isSupreme(services, target.email)) {
     return { ok: false, error: "The supreme admin cannot be suspended." };
   }
-  if (target.id === actorId) return { ok: false, error: "You cannot suspend your own account." };
+  if (target.id === actor.id) return { ok: false, error: "You cannot suspend your own account." };
   const changed = await changeKeepingAnAdmin(services.db, async (tx) => {
     await tx.update(profiles).set({ accountStatus: "suspended" }).where(eq(profiles.id, target.id));
     await tx.delete(sessions).where(eq(sessions.userId, target.id));
   });
   if (!changed) return { ok: false, error: LAST_ADMIN };
-  return {
-    ok: true,
-    message: `${target.email} is suspended and signed out`,
-    target: target.email,
-  };
+  await recordAdminAction(services.db, actor, { action: "user.suspend", target: target.email });
+  return { ok: true, message: `${target.email} is suspended and signed out` };
 }
 
-export async function restoreUser(services: AppServices, userId: string): Promise<CommandResult> {
+export async function restoreUser(
+  services: AppServices,
+  actor: AdminActor,
+  userId: string,
+): Promise<CommandResult> {
   const target = await findTarget(services, userId);
   if (!target) return { ok: false, error: NO_SUCH_ACCOUNT };
   await services.db
     .update(profiles)
     .set({ accountStatus: "active" })
     .where(eq(profiles.id, target.id));
-  return { ok: true, message: `${target.email} is active again`, target: target.email };
+  await recordAdminAction(services.db, actor, { action: "user.restore", target: target.email });
+  return { ok: true, message: `${target.email} is active again` };
 }
