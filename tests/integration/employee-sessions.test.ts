@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { employeeSessions } from "#app/.server/db/security-schema.ts";
+import { createEmployeeSession } from "#app/.server/employees/portal-session.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -52,6 +53,15 @@ describe.each(engines)("employee sessions on %s", (engine) => {
     expect(await signedIn(cookie)).toBe(true);
   });
 
+  test("the cookie is Secure when the site is served over https", async () => {
+    const https = {
+      ...app.services,
+      config: { ...app.services.config, publicUrl: "https://celestial.example" },
+    };
+    expect(await createEmployeeSession(https, EMAIL)).toContain("Secure");
+    expect(await createEmployeeSession(app.services, EMAIL)).not.toContain("Secure");
+  });
+
   test("sign-out ends the session on the server: a kept copy of the cookie is worthless", async () => {
     const cookie = await employeeCookie("198.51.100.61");
     const out = await postForm(app, PORTAL, { intent: "sign-out" }, { cookie });
@@ -72,6 +82,24 @@ describe.each(engines)("employee sessions on %s", (engine) => {
     }
     // Changing it back does not revive them.
     expect(await signedIn(cookie)).toBe(false);
+  });
+
+  test("a session ends when sign-in is disabled or the company domain changes", async () => {
+    const { employee } = app.services.config;
+    const first = await employeeCookie("198.51.100.66");
+    employee.password = undefined;
+    try {
+      expect(await signedIn(first)).toBe(false);
+    } finally {
+      employee.password = PASSWORD;
+    }
+    const second = await employeeCookie("198.51.100.66");
+    employee.emailDomain = "other.example";
+    try {
+      expect(await signedIn(second)).toBe(false);
+    } finally {
+      employee.emailDomain = "celestial.example";
+    }
   });
 
   test("a session past its eight hours ends on the server, whatever the cookie says", async () => {
