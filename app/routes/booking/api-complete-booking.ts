@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
-import { completeBookingFlow, completePostPayment } from "#app/.server/booking/complete-booking.ts";
+import { completeBookingFlow } from "#app/.server/booking/complete-booking.ts";
+import { completePostPayment } from "#app/.server/booking/post-payment.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import {
   BookingFlowPayloadSchema,
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : await completeBookingFlow(
           services,
           parsed.data as Parameters<typeof completeBookingFlow>[1],
-          { user, now },
+          { user, now, clientAddress: clientAddress(request) },
         );
   if (!outcome.ok) {
     return data(
