@@ -34,6 +34,8 @@ export type PlaceOrderResult =
 
 const refused = (status: 402 | 409 | 502, error: string) => ({ ok: false, status, error }) as const;
 
+const EXPIRED = "This checkout has expired. Please reload the page and try again.";
+
 /**
  * Checkout on the server: the cart is priced from the catalog, the order is stored as pending
  * (so nothing is ever charged for an order that could not be stored), then paid by card or sent
@@ -65,7 +67,7 @@ export async function placeOrder(
   }
   if (order.status === "paid") return { ok: true, orderId: order.id };
   if (order.status === "cancelled") {
-    return refused(409, "This checkout has expired. Please reload the page and try again.");
+    return refused(409, EXPIRED);
   }
   if (order.totalCents === 0) {
     await completeOrder(services, order.id, { reference: null, last4: null });
@@ -111,7 +113,7 @@ async function payOnHostedPage(
     }
     const status = await settleOrder(services, order);
     if (status === "paid") return { ok: true, orderId: order.id };
-    return refused(409, "This checkout has expired. Please reload the page and try again.");
+    return refused(409, EXPIRED);
   }
   if (!provider.createCheckout) throw new Error("hosted payment provider without checkout");
   const base = services.config.publicUrl;
