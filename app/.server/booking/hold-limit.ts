@@ -23,10 +23,11 @@ export async function mayHoldAnother(
   now: Date,
 ): Promise<boolean> {
   const email = holder.email.toLowerCase();
-  const keys = [
-    `booking-hold:email:${email}`,
-    `booking-hold:address:${holder.clientAddress}`,
-  ].sort();
+  // An address the server could not learn is no one's: it must not pool every such visitor.
+  const address = holder.clientAddress || null;
+  const keys = [`booking-hold:email:${email}`];
+  if (address) keys.push(`booking-hold:address:${address}`);
+  keys.sort();
   for (const key of keys) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   }
@@ -39,7 +40,7 @@ export async function mayHoldAnother(
         gt(consultationBookings.holdExpiresAt, now),
         or(
           eq(sql`lower(${consultationBookings.email})`, email),
-          eq(consultationBookings.clientAddress, holder.clientAddress),
+          address ? eq(consultationBookings.clientAddress, address) : undefined,
         ),
       ),
     );
