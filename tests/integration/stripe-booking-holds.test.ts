@@ -76,6 +76,16 @@ describe.each(engines)("Stripe booking holds and session checks on %s", (engine)
     expect((await book({ email: "c@example.com", address: "10.2.0.2" }, 1, 2)).status).toBe(200);
   });
 
+  test("IPv6 addresses in one /64 share one allowance", async () => {
+    const book64 = (email: string, host: string, slot: number) =>
+      book({ email, address: `2001:db8:13:7::${host}` }, 4, slot);
+    expect((await book64("v6a@example.com", "1", 0)).status).toBe(200);
+    expect((await book64("v6b@example.com", "2", 1)).status).toBe(200);
+    expect((await book64("v6c@example.com", "a:b", 2)).status).toBe(429);
+    const elsewhere = await book({ email: "v6c@example.com", address: "2001:db8:13:8::1" }, 4, 2);
+    expect(elsewhere.status).toBe(200);
+  });
+
   test("holds asked for at once are counted one after another", async () => {
     const email = "burst@example.com";
     const responses = await Promise.all(
