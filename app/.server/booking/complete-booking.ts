@@ -1,5 +1,6 @@
 import type { SessionUser } from "#app/.server/auth.ts";
 import { TEST_CUSTOMER_EMAIL } from "#app/.server/payments/test-provider.ts";
+import { paymentsUnavailable } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { slotProblem } from "#app/lib/consultation/slots.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
@@ -26,7 +27,18 @@ import {
 export type BookingOutcome =
   | { ok: true; booking: BookingView }
   | { ok: true; checkoutUrl: string }
-  | { ok: false; status: 400 | 402 | 404 | 409 | 502; error: string; code?: "slot_taken" };
+  | {
+      ok: false;
+      status: 400 | 402 | 404 | 409 | 502 | 503;
+      error: string;
+      code?: "slot_taken";
+    };
+
+/** Without a payment provider nothing can be booked: no slot is held for a payment never taken. */
+function refuseWithoutPayments(services: AppServices): BookingOutcome | null {
+  const message = paymentsUnavailable(services.payments);
+  return message ? { ok: false, status: 503, error: message } : null;
+}
 
 const SLOT_MESSAGES = {
   "invalid-date": "Please choose a date from the calendar.",
@@ -73,6 +85,8 @@ export async function completeBookingFlow(
   payload: BookingFlowPayload,
   context: { user: SessionUser | null; now: Date },
 ): Promise<BookingOutcome> {
+  const unavailable = refuseWithoutPayments(services);
+  if (unavailable) return unavailable;
   const choice = choiceOf(payload);
   const problem = slotProblem(choice.date, choice.time, context.now);
   if (problem) return { ok: false, status: 400, error: SLOT_MESSAGES[problem] };
@@ -111,6 +125,7 @@ export async function completeBookingFlow(
     choice,
     userId: context.user?.id ?? null,
     now: context.now,
+    paymentMode: services.payments.paymentMode,
   });
   if (!hold.ok) return taken;
 
@@ -224,6 +239,8 @@ export async function completePostPayment(
   payload: PostPaymentPayload,
   context: { user: SessionUser | null; now: Date },
 ): Promise<BookingOutcome> {
+  const unavailable = refuseWithoutPayments(services);
+  if (unavailable) return unavailable;
   const choice = choiceOf(payload);
   const problem = slotProblem(choice.date, choice.time, context.now);
   if (problem) return { ok: false, status: 400, error: SLOT_MESSAGES[problem] };
@@ -304,6 +321,7 @@ export async function completePostPayment(
     choice,
     userId: context.user?.id ?? null,
     now: context.now,
+    paymentMode: services.payments.paymentMode,
     status: "confirmed",
     payment: {
       reference: session.paymentReference,

@@ -4,6 +4,7 @@ import { consultationBookings } from "#app/.server/db/schema.ts";
 import { SLOT_TIMES, slotProblem, slotStart } from "#app/lib/consultation/slots.ts";
 import { TIERS, type TierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
 import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import type { PaymentMode } from "#app/lib/payment-mode.ts";
 
 /**
  * How long a slot stays held while its payment is under way. Stripe's Checkout Session lives at
@@ -117,6 +118,8 @@ export async function holdSlot(
     choice: SlotChoice;
     userId: string | null;
     now: Date;
+    /** The mode of the provider that takes (or took) the payment. */
+    paymentMode: PaymentMode;
     /** "confirmed" for a time chosen after the payment (post-payment pages). */
     status?: "held" | "confirmed";
     payment?: PaymentRecord;
@@ -148,6 +151,7 @@ export async function holdSlot(
           paymentReference: input.payment?.reference ?? null,
           cardBrand: input.payment?.brand ?? null,
           cardLast4: input.payment?.last4 ?? null,
+          paymentMode: input.paymentMode,
         })
         .returning({ id: consultationBookings.id });
       if (!row) throw new Error("booking insert returned nothing");

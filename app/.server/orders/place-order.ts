@@ -3,8 +3,10 @@ import { getVisibleProducts } from "#app/.server/catalog/products.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { cartItems, orderLines, orders } from "#app/.server/db/shop-schema.ts";
 import { receiptMail } from "#app/.server/mail/templates.ts";
+import { paymentsUnavailable } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { toCents } from "#app/lib/money.ts";
+import type { PaymentMode } from "#app/lib/payment-mode.ts";
 import type { CardInput } from "#app/schemas/payment.ts";
 
 export type OrderRequest = {
@@ -17,7 +19,7 @@ export type OrderRequest = {
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string }
-  | { ok: false; status: 400 | 402 | 409; error: string };
+  | { ok: false; status: 400 | 402 | 409 | 503; error: string };
 
 async function findOrderByKey(db: Database, key: string): Promise<string | null> {
   const [row] = await db
@@ -38,6 +40,8 @@ export async function placeOrder(
   request: OrderRequest,
 ): Promise<PlaceOrderResult> {
   const { db } = services;
+  const notSetUp = paymentsUnavailable(services.payments);
+  if (notSetUp) return { ok: false, status: 503, error: notSetUp };
   const existing = await findOrderByKey(db, request.idempotencyKey);
   if (existing) return { ok: true, orderId: existing };
 
@@ -97,6 +101,7 @@ export async function placeOrder(
         idempotencyKey: request.idempotencyKey,
         paymentReference: payment.reference,
         cardLast4: payment.last4,
+        paymentMode: services.payments.paymentMode,
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning({ id: orders.id });
@@ -122,6 +127,7 @@ export async function placeOrder(
         lines: priced,
         totalCents,
         last4: payment.last4,
+        paymentMode: services.payments.paymentMode,
       }),
     )
     .catch((error: unknown) =>
@@ -135,6 +141,7 @@ export type OrderSummary = {
   email: string;
   totalCents: number;
   cardLast4: string | null;
+  paymentMode: PaymentMode;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
 };
 
@@ -154,6 +161,7 @@ export async function getOrderSummary(db: Database, orderId: string): Promise<Or
     email: order.email,
     totalCents: order.totalCents,
     cardLast4: order.cardLast4,
+    paymentMode: order.paymentMode,
     lines,
   };
 }

@@ -7,12 +7,15 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { signOrderId, verifyOrderToken } from "#app/.server/orders/order-token.ts";
 import { getOrderSummary, placeOrder } from "#app/.server/orders/place-order.ts";
+import { paymentsUnavailable } from "#app/.server/payments/unavailable-provider.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { PaymentsUnavailable } from "#app/components/payments-unavailable.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents, toCents } from "#app/lib/money.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
+import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 import { CheckoutSchema } from "#app/schemas/checkout.ts";
 import { CARD_FIELDS, expiryInFuture } from "#app/schemas/payment.ts";
 import type { Route } from "./+types/checkout";
@@ -27,7 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await getOrderSummary(services.db, orderId)
       : null;
     if (!order) throw data({ message: "Order not found" }, { status: 404 });
-    return { order, email: order.email, idempotencyKey: null, testMode: false };
+    return {
+      order,
+      email: order.email,
+      idempotencyKey: null,
+      testMode: false,
+      paymentsUnavailable: null,
+      support: services.config.emails.support,
+    };
   }
   const user = await getSessionUser(request, services);
   return {
@@ -36,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A fresh key per visit to the form: resubmitting the same form can only ever make one order.
     idempotencyKey: randomUUID(),
     testMode: services.payments.name === "test",
+    paymentsUnavailable: paymentsUnavailable(services.payments),
+    support: services.config.emails.support,
   };
 }
 
@@ -109,6 +121,9 @@ function Confirmation(props: { order: NonNullable<Route.ComponentProps["loaderDa
       {order.cardLast4 ? (
         <p className="text-sm text-muted-foreground">Paid with the card ending {order.cardLast4}</p>
       ) : null}
+      {order.paymentMode === "test" && order.cardLast4 ? (
+        <p className="mt-2 text-sm font-medium">{TEST_PAYMENT_NOTE}</p>
+      ) : null}
       <Link to="/shop" className={buttonClass({ className: "mt-8" })}>
         Back to the Shop
       </Link>
@@ -147,7 +162,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ← Back to cart
         </Link>
         <h1 className="mt-4 font-display text-3xl font-semibold">Checkout</h1>
-        {cart.lines.length === 0 ? (
+        {loaderData.paymentsUnavailable ? (
+          <PaymentsUnavailable
+            message={loaderData.paymentsUnavailable}
+            support={loaderData.support}
+            className="mt-6"
+          />
+        ) : cart.lines.length === 0 ? (
           <div className="mt-8 rounded-2xl border bg-card p-8 text-center">
             <p className="text-lg font-semibold">Your cart is empty</p>
             <Link to="/shop" className={buttonClass({ className: "mt-4" })}>
