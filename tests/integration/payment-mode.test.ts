@@ -114,7 +114,9 @@ describe.each(engines)("payments through the test provider on %s", (engine) => {
   test("documented test sessions are accepted", async () => {
     const session = `test_session_paid_team_${randomUUID().slice(0, 8)}`;
     expect((await app.fetch(`/consultation-scheduling?session_id=${session}`)).status).toBe(200);
-    expect((await app.fetch(`/consultation-success?session_id=${session}`)).status).toBe(200);
+    const success = await app.fetch(`/consultation-success?session_id=${session}`);
+    expect(success.status).toBe(200);
+    expect(await success.text()).toContain(TEST_PAYMENT_NOTE);
   });
 
   test("an order is marked test on its receipt page, its receipt mail and the admin list", async () => {

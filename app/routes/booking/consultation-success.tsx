@@ -12,6 +12,7 @@ import { consultationSuccessContent as content } from "#app/content/consultation
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { DEFAULT_TIER } from "#app/lib/consultation/tiers.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 import type { Route } from "./+types/consultation-success";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         tierName: TIER_NAMES[tier],
         scheduledFor:
           booking?.status === "confirmed" && booking.startsAt ? describeStart(booking) : null,
+        // The session was read from the active provider, so its mode is the provider's.
+        testPayment: services.payments.paymentMode === "test",
       },
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -81,6 +84,7 @@ export default function ConsultationSuccessPage({ loaderData }: Route.ComponentP
               {paid.tierName} consultation
               {paid.scheduledFor ? `: ${paid.scheduledFor}` : ""}
             </p>
+            {paid.testPayment ? <p className="mt-2 text-sm">{TEST_PAYMENT_NOTE}</p> : null}
           </section>
 
           <section className="mt-10 rounded-3xl border p-6 sm:p-8" aria-labelledby="next-title">
