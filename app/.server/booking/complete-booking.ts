@@ -1,6 +1,6 @@
 import type { SessionUser } from "#app/.server/auth.ts";
 import { TEST_CUSTOMER_EMAIL } from "#app/.server/payments/test-provider.ts";
-import { paymentsUnavailable } from "#app/.server/payments/unavailable-provider.ts";
+import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { slotProblem } from "#app/lib/consultation/slots.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
@@ -33,12 +33,6 @@ export type BookingOutcome =
       error: string;
       code?: "slot_taken";
     };
-
-/** Without a payment provider nothing can be booked: no slot is held for a payment never taken. */
-function refuseWithoutPayments(services: AppServices): BookingOutcome | null {
-  const message = paymentsUnavailable(services.payments);
-  return message ? { ok: false, status: 503, error: message } : null;
-}
 
 const SLOT_MESSAGES = {
   "invalid-date": "Please choose a date from the calendar.",
@@ -85,7 +79,7 @@ export async function completeBookingFlow(
   payload: BookingFlowPayload,
   context: { user: SessionUser | null; now: Date },
 ): Promise<BookingOutcome> {
-  const unavailable = refuseWithoutPayments(services);
+  const unavailable = refuseWithoutPayments(services.payments);
   if (unavailable) return unavailable;
   const choice = choiceOf(payload);
   const problem = slotProblem(choice.date, choice.time, context.now);
@@ -239,7 +233,7 @@ export async function completePostPayment(
   payload: PostPaymentPayload,
   context: { user: SessionUser | null; now: Date },
 ): Promise<BookingOutcome> {
-  const unavailable = refuseWithoutPayments(services);
+  const unavailable = refuseWithoutPayments(services.payments);
   if (unavailable) return unavailable;
   const choice = choiceOf(payload);
   const problem = slotProblem(choice.date, choice.time, context.now);

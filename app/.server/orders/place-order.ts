@@ -3,7 +3,7 @@ import { getVisibleProducts } from "#app/.server/catalog/products.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { cartItems, orderLines, orders } from "#app/.server/db/shop-schema.ts";
 import { receiptMail } from "#app/.server/mail/templates.ts";
-import { paymentsUnavailable } from "#app/.server/payments/unavailable-provider.ts";
+import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { toCents } from "#app/lib/money.ts";
 import type { PaymentMode } from "#app/lib/payment-mode.ts";
@@ -40,8 +40,8 @@ export async function placeOrder(
   request: OrderRequest,
 ): Promise<PlaceOrderResult> {
   const { db } = services;
-  const notSetUp = paymentsUnavailable(services.payments);
-  if (notSetUp) return { ok: false, status: 503, error: notSetUp };
+  const notSetUp = refuseWithoutPayments(services.payments);
+  if (notSetUp) return notSetUp;
   const existing = await findOrderByKey(db, request.idempotencyKey);
   if (existing) return { ok: true, orderId: existing };
 

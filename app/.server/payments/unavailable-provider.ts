@@ -22,3 +22,14 @@ export function createUnavailablePaymentProvider(): PaymentProvider {
 export function paymentsUnavailable(provider: PaymentProvider): string | null {
   return provider.name === "none" ? PAYMENTS_UNAVAILABLE_MESSAGE : null;
 }
+
+/**
+ * The refusal a checkout or booking command answers with before it stores anything, so no order
+ * or slot waits for a payment that cannot be taken; null when payments can be taken.
+ */
+export function refuseWithoutPayments(
+  provider: PaymentProvider,
+): { ok: false; status: 503; error: string } | null {
+  const message = paymentsUnavailable(provider);
+  return message ? { ok: false, status: 503, error: message } : null;
+}
