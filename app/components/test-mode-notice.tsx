@@ -9,10 +9,10 @@ export function TestModeNotice() {
       <div aria-hidden className="h-8" />
       <aside
         aria-label="Test mode"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex h-8 items-center justify-center bg-accent px-4 text-center text-xs text-accent-foreground sm:text-sm"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex h-8 items-center justify-center bg-accent px-2 text-center text-[11px] leading-tight text-accent-foreground sm:text-sm"
       >
         <p>
-          <strong>Test mode:</strong> payments here are simulated and no real payment is taken.
+          <strong>Test mode:</strong> payments are simulated, no real payment is taken.
         </p>
       </aside>
     </>

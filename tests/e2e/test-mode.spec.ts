@@ -24,3 +24,18 @@ test("every page carries the test-mode notice, which hides nothing and passes ax
   await terms.click();
   await expect(page).toHaveURL(/\/terms$/);
 });
+
+test.describe("at a phone's width", () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("the notice keeps its words inside its bar", async ({ page }) => {
+    await page.goto("/");
+    const notice = page.getByRole("complementary", { name: "Test mode" });
+    const bar = await notice.boundingBox();
+    const words = await notice.getByText("no real payment is taken").boundingBox();
+    expect(bar && words && words.y >= bar.y && words.y + words.height <= bar.y + bar.height).toBe(
+      true,
+    );
+    await expectAccessible(page);
+  });
+});
