@@ -1,9 +1,11 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
+import { paymentsUnavailable } from "#app/.server/payments/unavailable-provider.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import { BookingFlow } from "#app/components/booking/booking-flow.tsx";
+import { PaymentsUnavailable } from "#app/components/payments-unavailable.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationContent as content } from "#app/content/consultation.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -24,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: serviceToday(new Date()),
     paymentMode: services.payments.mode,
     testMode: services.payments.name === "test",
+    // Said before the visitor picks a time or types a card, not after the last step fails.
+    paymentsUnavailable: paymentsUnavailable(services.payments),
+    support: services.config.emails.support,
     prefill: {
       name: [user?.firstName, user?.lastName].filter(Boolean).join(" "),
       email: user?.email ?? "",
@@ -32,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
-  const { tier, booking } = loaderData;
+  const { tier, paymentsUnavailable: unavailable } = loaderData;
+  const booking = loaderData.booking && !unavailable;
   const selected = content.tiers.find((entry) => entry.key === tier) ?? content.tiers[0];
   if (!selected) throw new Error("consultation content has no tiers");
   const facts = TIERS[selected.key];
@@ -142,7 +148,13 @@ export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted-foreground">{content.availability}</p>
-          {booking ? null : (
+          {unavailable ? (
+            <PaymentsUnavailable
+              message={unavailable}
+              support={loaderData.support}
+              className="mt-6"
+            />
+          ) : booking ? null : (
             <Link
               to={`?tier=${selected.key}&book=1#booking`}
               replace

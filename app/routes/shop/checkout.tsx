@@ -8,7 +8,9 @@ import { getSessionUser } from "#app/.server/auth.ts";
 import { receiptPath } from "#app/.server/orders/order-token.ts";
 import { placeOrder } from "#app/.server/orders/place-order.ts";
 import { getReceipt } from "#app/.server/orders/receipt.ts";
+import { paymentsUnavailable } from "#app/.server/payments/unavailable-provider.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { PaymentsUnavailable } from "#app/components/payments-unavailable.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -34,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("order");
   const user = await getSessionUser(request, services);
   const hosted = services.payments.mode === "hosted";
+  const support = services.config.emails.support;
   if (orderId) {
     const order = await getReceipt(services, {
       orderId,
@@ -45,7 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw redirect(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
     }
     if (!order) throw data({ message: "Order not found" }, { status: 404 });
-    return { order, email: order.email, idempotencyKey: null, testMode: false, hosted };
+    return {
+      order,
+      email: order.email,
+      idempotencyKey: null,
+      testMode: false,
+      hosted,
+      paymentsUnavailable: null,
+      support,
+    };
   }
   return {
     order: null,
@@ -54,6 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     idempotencyKey: randomUUID(),
     testMode: services.payments.name === "test",
     hosted,
+    paymentsUnavailable: paymentsUnavailable(services.payments),
+    support,
   };
 }
 
@@ -136,7 +149,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ← Back to cart
         </Link>
         <h1 className="mt-4 font-display text-3xl font-semibold">Checkout</h1>
-        {cart.lines.length === 0 ? (
+        {loaderData.paymentsUnavailable ? (
+          <PaymentsUnavailable
+            message={loaderData.paymentsUnavailable}
+            support={loaderData.support}
+            className="mt-6"
+          />
+        ) : cart.lines.length === 0 ? (
           <div className="mt-8 rounded-2xl border bg-card p-8 text-center">
             <p className="text-lg font-semibold">Your cart is empty</p>
             <Link to="/shop" className={buttonClass({ className: "mt-4" })}>
