@@ -7,15 +7,13 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { signOrderId, verifyOrderToken } from "#app/.server/orders/order-token.ts";
 import { getOrderSummary, placeOrder } from "#app/.server/orders/place-order.ts";
-import { paymentsUnavailable } from "#app/.server/payments/unavailable-provider.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
-import { PaymentsUnavailable } from "#app/components/payments-unavailable.tsx";
+import { CardPayment, PaymentsUnavailable } from "#app/components/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents, toCents } from "#app/lib/money.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
-import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 import { CheckoutSchema } from "#app/schemas/checkout.ts";
 import { CARD_FIELDS, expiryInFuture } from "#app/schemas/payment.ts";
 import type { Route } from "./+types/checkout";
@@ -30,14 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await getOrderSummary(services.db, orderId)
       : null;
     if (!order) throw data({ message: "Order not found" }, { status: 404 });
-    return {
-      order,
-      email: order.email,
-      idempotencyKey: null,
-      testMode: false,
-      paymentsUnavailable: null,
-      support: services.config.emails.support,
-    };
+    return { order, email: order.email, idempotencyKey: null, testMode: false };
   }
   const user = await getSessionUser(request, services);
   return {
@@ -46,8 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A fresh key per visit to the form: resubmitting the same form can only ever make one order.
     idempotencyKey: randomUUID(),
     testMode: services.payments.name === "test",
-    paymentsUnavailable: paymentsUnavailable(services.payments),
-    support: services.config.emails.support,
+    paymentsUnavailable: services.payments.name === "none",
   };
 }
 
@@ -118,12 +108,7 @@ function Confirmation(props: { order: NonNullable<Route.ComponentProps["loaderDa
         ))}
       </ul>
       <p className="mt-4 text-lg font-semibold">Total {formatCents(order.totalCents)}</p>
-      {order.cardLast4 ? (
-        <p className="text-sm text-muted-foreground">Paid with the card ending {order.cardLast4}</p>
-      ) : null}
-      {order.paymentMode === "test" && order.cardLast4 ? (
-        <p className="mt-2 text-sm font-medium">{TEST_PAYMENT_NOTE}</p>
-      ) : null}
+      <CardPayment last4={order.cardLast4} mode={order.paymentMode} />
       <Link to="/shop" className={buttonClass({ className: "mt-8" })}>
         Back to the Shop
       </Link>
@@ -163,11 +148,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </Link>
         <h1 className="mt-4 font-display text-3xl font-semibold">Checkout</h1>
         {loaderData.paymentsUnavailable ? (
-          <PaymentsUnavailable
-            message={loaderData.paymentsUnavailable}
-            support={loaderData.support}
-            className="mt-6"
-          />
+          <PaymentsUnavailable className="mt-6" />
         ) : cart.lines.length === 0 ? (
           <div className="mt-8 rounded-2xl border bg-card p-8 text-center">
             <p className="text-lg font-semibold">Your cart is empty</p>
