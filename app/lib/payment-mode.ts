@@ -10,3 +10,7 @@ export const TEST_PAYMENT_LABEL = "Test payment";
 
 /** The sentence receipts and confirmations carry for a test payment. */
 export const TEST_PAYMENT_NOTE = "This was a test payment: no real money was taken.";
+
+/** What checkout and booking say while no payment provider is configured. */
+export const PAYMENTS_UNAVAILABLE_MESSAGE =
+  "Payments are not set up on this site yet, so nothing can be paid for right now. Please try again later.";

@@ -3,8 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { orders } from "#app/.server/db/shop-schema.ts";
-import { PAYMENTS_UNAVAILABLE_MESSAGE } from "#app/.server/payments/unavailable-provider.ts";
-import { TEST_PAYMENT_LABEL, TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
+import {
+  PAYMENTS_UNAVAILABLE_MESSAGE,
+  TEST_PAYMENT_LABEL,
+  TEST_PAYMENT_NOTE,
+} from "#app/lib/payment-mode.ts";
 import { bookingFlowPayload, weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";

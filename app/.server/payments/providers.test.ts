@@ -1,11 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from "#app/lib/payment-mode.ts";
 import { createStripePaymentProvider } from "./stripe-provider.ts";
 import { createTestPaymentProvider } from "./test-provider.ts";
-import {
-  createUnavailablePaymentProvider,
-  PAYMENTS_UNAVAILABLE_MESSAGE,
-} from "./unavailable-provider.ts";
+import { createUnavailablePaymentProvider } from "./unavailable-provider.ts";
 
 describe("test provider", () => {
   const provider = createTestPaymentProvider(() => new Date("2026-11-23T12:00:00Z"));

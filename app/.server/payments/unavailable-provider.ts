@@ -1,8 +1,5 @@
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from "#app/lib/payment-mode.ts";
 import type { PaymentProvider } from "./provider.ts";
-
-/** What checkout and booking say while no payment provider is configured. */
-export const PAYMENTS_UNAVAILABLE_MESSAGE =
-  "Payments are not set up on this site yet, so nothing can be paid for right now. Please try again later.";
 
 /**
  * The provider of a site with payments not set up: it takes no card and knows no payment, so
@@ -18,11 +15,6 @@ export function createUnavailablePaymentProvider(): PaymentProvider {
   };
 }
 
-/** The message to show instead of a payment form, or null when payments can be taken. */
-export function paymentsUnavailable(provider: PaymentProvider): string | null {
-  return provider.name === "none" ? PAYMENTS_UNAVAILABLE_MESSAGE : null;
-}
-
 /**
  * The refusal a checkout or booking command answers with before it stores anything, so no order
  * or slot waits for a payment that cannot be taken; null when payments can be taken.
@@ -30,6 +22,7 @@ export function paymentsUnavailable(provider: PaymentProvider): string | null {
 export function refuseWithoutPayments(
   provider: PaymentProvider,
 ): { ok: false; status: 503; error: string } | null {
-  const message = paymentsUnavailable(provider);
-  return message ? { ok: false, status: 503, error: message } : null;
+  return provider.name === "none"
+    ? { ok: false, status: 503, error: PAYMENTS_UNAVAILABLE_MESSAGE }
+    : null;
 }

@@ -5,7 +5,7 @@ import { listBookingsForAdmin } from "#app/.server/booking/booking-record.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
-import { TestPaymentBadge } from "#app/components/test-payment-badge.tsx";
+import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { formatAmountCents, formatCents } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";

@@ -7,11 +7,11 @@ import {
   type PaymentProblem,
   PaymentProblemPanel,
 } from "#app/components/booking/payment-problem.tsx";
+import { TestPaymentNote } from "#app/components/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationSuccessContent as content } from "#app/content/consultation.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 import type { Route } from "./+types/consultation-success";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -83,7 +83,7 @@ export default function ConsultationSuccessPage({ loaderData }: Route.ComponentP
               {paid.tierName} consultation
               {paid.scheduledFor ? `: ${paid.scheduledFor}` : ""}
             </p>
-            {paid.testPayment ? <p className="mt-2 text-sm">{TEST_PAYMENT_NOTE}</p> : null}
+            {paid.testPayment ? <TestPaymentNote /> : null}
           </section>
 
           <section className="mt-10 rounded-3xl border p-6 sm:p-8" aria-labelledby="next-title">

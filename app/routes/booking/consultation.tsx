@@ -1,11 +1,10 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
-import { paymentsUnavailable } from "#app/.server/payments/unavailable-provider.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import { BookingFlow } from "#app/components/booking/booking-flow.tsx";
-import { PaymentsUnavailable } from "#app/components/payments-unavailable.tsx";
+import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationContent as content } from "#app/content/consultation.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -27,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paymentMode: services.payments.mode,
     testMode: services.payments.name === "test",
     // Said before the visitor picks a time or types a card, not after the last step fails.
-    paymentsUnavailable: paymentsUnavailable(services.payments),
-    support: services.config.emails.support,
+    paymentsUnavailable: services.payments.name === "none",
     prefill: {
       name: [user?.firstName, user?.lastName].filter(Boolean).join(" "),
       email: user?.email ?? "",
@@ -149,11 +147,7 @@ export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="mt-4 text-sm text-muted-foreground">{content.availability}</p>
           {unavailable ? (
-            <PaymentsUnavailable
-              message={unavailable}
-              support={loaderData.support}
-              className="mt-6"
-            />
+            <PaymentsUnavailable className="mt-6" />
           ) : booking ? null : (
             <Link
               to={`?tier=${selected.key}&book=1#booking`}

@@ -8,9 +8,8 @@ import { getSessionUser } from "#app/.server/auth.ts";
 import { receiptPath } from "#app/.server/orders/order-token.ts";
 import { placeOrder } from "#app/.server/orders/place-order.ts";
 import { getReceipt } from "#app/.server/orders/receipt.ts";
-import { paymentsUnavailable } from "#app/.server/payments/unavailable-provider.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
-import { PaymentsUnavailable } from "#app/components/payments-unavailable.tsx";
+import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -36,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("order");
   const user = await getSessionUser(request, services);
   const hosted = services.payments.mode === "hosted";
-  const support = services.config.emails.support;
   if (orderId) {
     const order = await getReceipt(services, {
       orderId,
@@ -54,8 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       idempotencyKey: null,
       testMode: false,
       hosted,
-      paymentsUnavailable: null,
-      support,
+      paymentsUnavailable: false,
     };
   }
   return {
@@ -65,8 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     idempotencyKey: randomUUID(),
     testMode: services.payments.name === "test",
     hosted,
-    paymentsUnavailable: paymentsUnavailable(services.payments),
-    support,
+    paymentsUnavailable: services.payments.name === "none",
   };
 }
 
@@ -150,11 +146,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </Link>
         <h1 className="mt-4 font-display text-3xl font-semibold">Checkout</h1>
         {loaderData.paymentsUnavailable ? (
-          <PaymentsUnavailable
-            message={loaderData.paymentsUnavailable}
-            support={loaderData.support}
-            className="mt-6"
-          />
+          <PaymentsUnavailable className="mt-6" />
         ) : cart.lines.length === 0 ? (
           <div className="mt-8 rounded-2xl border bg-card p-8 text-center">
             <p className="text-lg font-semibold">Your cart is empty</p>
