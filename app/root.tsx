@@ -37,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSiteSettings(services.db, services.config),
   ]);
   // Admins can rename the site: the saved name reaches the header, footer and every page title.
-  const config = { ...toPublicConfig(services.config), siteName: settings.siteName };
+  const config = {
+    ...toPublicConfig(services.config, services.payments.paymentMode),
+    siteName: settings.siteName,
+  };
   const theme = readTheme(request);
 
   // Maintenance mode: everyone but admins (and the sign-in page) gets a 503, rendered by the

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
+import { limitingKey } from "#app/.server/limiting-key.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
@@ -14,8 +15,8 @@ import {
   BookingFlowPayloadSchema,
 } from "#app/schemas/consultation-booking.ts";
 import { completeBookingFlow } from "./complete-booking.ts";
+import { dayAvailability } from "./day-availability.ts";
 import { signBookingId } from "./manage-token.ts";
-import { dayAvailability } from "./slot-store.ts";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -104,6 +105,8 @@ export async function handleBookingStep(
   const outcome = await completeBookingFlow(services, parsed.data, {
     user: await getSessionUser(request, services),
     now,
+    // An IPv6 client holds a whole /64: its holds count together.
+    clientAddress: limitingKey(clientAddress(request)),
   });
   if (!outcome.ok) {
     return outcome.code === "slot_taken"

@@ -7,6 +7,7 @@ import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import { BookingFlow } from "#app/components/booking/booking-flow.tsx";
+import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationContent as content } from "#app/content/consultation.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -37,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: serviceToday(new Date()),
     paymentMode: services.payments.mode,
     testMode: services.payments.name === "test",
+    // Said before the visitor picks a time or types a card, not after the last step fails.
+    paymentsUnavailable: services.payments.name === "none",
     prefill: {
       name: [user?.firstName, user?.lastName].filter(Boolean).join(" "),
       email: user?.email ?? "",
@@ -51,7 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConsultationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tier, booking } = loaderData;
+  const { tier, paymentsUnavailable: unavailable } = loaderData;
+  const booking = loaderData.booking && !unavailable;
   const selected = content.tiers.find((entry) => entry.key === tier) ?? content.tiers[0];
   if (!selected) throw new Error("consultation content has no tiers");
   const facts = TIERS[selected.key];
@@ -161,7 +165,9 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted-foreground">{content.availability}</p>
-          {booking ? null : (
+          {unavailable ? (
+            <PaymentsUnavailable className="mt-6" />
+          ) : booking ? null : (
             <Link
               to={`?tier=${selected.key}&book=1#booking`}
               replace
