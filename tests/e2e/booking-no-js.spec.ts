@@ -42,3 +42,74 @@ test("without JavaScript a visitor books step by step and pays with the test car
   // (axe runs in the page, so this journey cannot run it; the JavaScript journeys check the same markup.)
   await context.close();
 });
+
+test("without JavaScript a paid session is scheduled on the post-payment page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const sessionId = `test_session_paid_team_nojs${Date.now()}`;
+  await page.goto(`/consultation-scheduling?session_id=${sessionId}&type=team`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Schedule Your Consultation" }),
+  ).toBeVisible();
+
+  // Confirming before choosing is refused by the server with the page's own message.
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByText("Please select both date and time")).toBeVisible();
+
+  // The calendar posts: the chosen timezone and day survive the month change and the day pick.
+  await page.getByLabel("Timezone").selectOption("PST");
+  await page.getByRole("button", { name: "Next month" }).click();
+  await page.locator("button[data-date]:not([disabled])").nth(3).click();
+  await expect(page.getByLabel("Timezone")).toHaveValue("PST");
+  await expect(page.locator("button[data-date][aria-pressed=true]")).toHaveCount(1);
+  const time = page.getByLabel("Time", { exact: true });
+  await expect(time.locator("option")).not.toHaveCount(1);
+  const value = await time.locator("option").nth(1).getAttribute("value");
+  await time.selectOption(value ?? "");
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+
+  await expect(page.getByRole("heading", { name: "Consultation Scheduled!" })).toBeVisible();
+  await expect(page.getByText(/Your Team consultation is booked for/)).toBeVisible();
+  await context.close();
+});
+
+test("without JavaScript a time taken meanwhile is refused and the day's times are read again", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const stamp = Date.now();
+  await page.goto(`/consultation-scheduling?session_id=test_session_paid_team_late${stamp}`);
+  await page.getByRole("button", { name: "Next month" }).click();
+  await page.locator("button[data-date]:not([disabled])").nth(6).click();
+  const date = await page.locator("button[data-date][aria-pressed=true]").getAttribute("data-date");
+  const time = page.getByLabel("Time", { exact: true });
+  const value = (await time.locator("option").nth(1).getAttribute("value")) ?? "";
+  await time.selectOption(value);
+
+  // Another paid session takes that time first.
+  const other = await context.request.post("/api/functions/complete-consultation-booking", {
+    data: {
+      consultationType: "team",
+      scheduledDate: date,
+      scheduledTime: value,
+      timezone: "EST",
+      sessionId: `test_session_paid_team_first${stamp}`,
+    },
+  });
+  expect(other.ok()).toBe(true);
+
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(
+    page.getByText("Sorry, that time was just taken. Please choose another time."),
+  ).toBeVisible();
+  await expect(page.locator("button[data-date][aria-pressed=true]")).toHaveAttribute(
+    "data-date",
+    date ?? "",
+  );
+  await expect(time.locator(`option[value="${value}"]`)).toHaveCount(0);
+  await expect(time.locator("option")).not.toHaveCount(1);
+  await context.close();
+});

@@ -1,11 +1,10 @@
 import { redirect } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
-import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { clientAddress } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import type { BookingStepState } from "#app/lib/consultation/booking-state.ts";
-import { isBookableDate } from "#app/lib/consultation/slots.ts";
 import type { TierKey } from "#app/lib/consultation/tiers.ts";
 import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/consultation/timezones.ts";
 import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";
@@ -14,14 +13,10 @@ import {
   BookingDetailsSchema,
   BookingFlowPayloadSchema,
 } from "#app/schemas/consultation-booking.ts";
+import { allowBookingAttempt, TOO_MANY_BOOKINGS } from "./booking-limit.ts";
 import { completeBookingFlow } from "./complete-booking.ts";
-import { dayAvailability } from "./day-availability.ts";
 import { signBookingId } from "./manage-token.ts";
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+import { formText, readSchedulePost } from "./schedule-post.ts";
 
 /**
  * The booking flow's steps as form posts, for a browser without JavaScript (with JavaScript the
@@ -35,16 +30,16 @@ export async function handleBookingStep(
   tier: TierKey,
 ): Promise<BookingStepState | Response> {
   const details = {
-    name: text(form, "name"),
-    email: text(form, "email"),
-    phone: text(form, "phone"),
-    company: text(form, "company"),
-    message: text(form, "message"),
+    name: formText(form, "name"),
+    email: formText(form, "email"),
+    phone: formText(form, "phone"),
+    company: formText(form, "company"),
+    message: formText(form, "message"),
   };
-  const timezoneValue = text(form, "timezone");
+  const timezoneValue = formText(form, "timezone");
   const timezone = isTimezoneKey(timezoneValue) ? timezoneValue : DEFAULT_TIMEZONE;
   const base = { details, timezone, date: null, time: "", month: null, slots: null, error: null };
-  const intent = text(form, "intent");
+  const intent = formText(form, "intent");
 
   if (intent === "details") {
     const parsed = BookingDetailsSchema.safeParse(details);
@@ -54,39 +49,23 @@ export async function handleBookingStep(
     return { ...base, step: 1 };
   }
 
-  const date = isIsoDate(text(form, "scheduledDate")) ? text(form, "scheduledDate") : null;
-  const picked = text(form, "pickDate");
   const now = new Date();
   if (intent === "schedule") {
-    const month = text(form, "month");
-    if (/^\d{4}-\d{2}$/.test(month)) return { ...base, step: 1, date, month };
-    const chosen = isIsoDate(picked) ? picked : date;
-    const slots =
-      chosen && isBookableDate(chosen, now)
-        ? { date: chosen, slots: await dayAvailability(services.db, chosen, tier, now) }
-        : null;
-    const time = text(form, "scheduledTime");
-    if (picked) return { ...base, step: 1, date: chosen, slots };
-    if (!chosen || !time) {
-      return { ...base, step: 1, date: chosen, slots, error: BOOKING_MESSAGES.requiredSchedule };
-    }
-    return { ...base, step: 2, date: chosen, time };
+    const { ready, ...schedule } = await readSchedulePost(services.db, form, tier, now);
+    if (ready) return { ...base, step: 2, date: schedule.date, time: schedule.time };
+    return { ...base, ...schedule, step: 1 };
   }
 
+  const date = isIsoDate(formText(form, "scheduledDate")) ? formText(form, "scheduledDate") : null;
   // intent "pay": the same payload, limit and command as the JSON endpoint the page uses with
   // JavaScript, so both ways book alike.
-  const time = text(form, "scheduledTime");
+  const time = formText(form, "scheduledTime");
   const atPayment = { ...base, step: 2 as const, date, time };
-  const limit = await hitRateLimit(
-    services.db,
-    { bucket: "consultation-booking", limit: 30, windowSeconds: 3600 },
-    clientAddress(request),
-  );
-  if (!limit.allowed) {
-    return { ...atPayment, error: "Too many booking attempts. Please try again later." };
+  if (!(await allowBookingAttempt(services, request))) {
+    return { ...atPayment, error: TOO_MANY_BOOKINGS };
   }
   const card = ["cardNumber", "expiryDate", "cvv", "cardholderName"].map((name) =>
-    text(form, name),
+    formText(form, name),
   );
   if (services.payments.mode === "direct" && card.some((value) => value.trim() === "")) {
     return { ...atPayment, error: BOOKING_MESSAGES.requiredPayment };

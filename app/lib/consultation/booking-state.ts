@@ -37,3 +37,6 @@ export type Booked = {
   email: string;
   cardLast4: string | null;
 };
+
+/** The post-payment scheduling page between form posts: the booking flow's schedule step alone. */
+export type SchedulingStepState = Omit<BookingStepState, "step" | "details">;

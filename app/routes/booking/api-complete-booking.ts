@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
+import { allowBookingAttempt, TOO_MANY_BOOKINGS } from "#app/.server/booking/booking-limit.ts";
 import { completeBookingFlow } from "#app/.server/booking/complete-booking.ts";
 import { completePostPayment } from "#app/.server/booking/post-payment.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
-import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { clientAddress } from "#app/.server/rate-limit.ts";
 import {
   BookingFlowPayloadSchema,
   PostPaymentPayloadSchema,
@@ -42,12 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(400, "The request body must be a JSON object");
   }
 
-  const limit = await hitRateLimit(
-    services.db,
-    { bucket: "consultation-booking", limit: 30, windowSeconds: 3600 },
-    clientAddress(request),
-  );
-  if (!limit.allowed) return refuse(429, "Too many booking attempts. Please try again later.");
+  if (!(await allowBookingAttempt(services, request))) return refuse(429, TOO_MANY_BOOKINGS);
 
   const user = await getSessionUser(request, services);
   const now = new Date();

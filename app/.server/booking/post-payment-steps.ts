@@ -1,0 +1,60 @@
+import { getSessionUser } from "#app/.server/auth.ts";
+import type { AppServices } from "#app/.server/services.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import type { SchedulingStepState } from "#app/lib/consultation/booking-state.ts";
+import { DEFAULT_TIER, isTierKey } from "#app/lib/consultation/tiers.ts";
+import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/consultation/timezones.ts";
+import { BOOKING_MESSAGES, PostPaymentPayloadSchema } from "#app/schemas/consultation-booking.ts";
+import { allowBookingAttempt } from "./booking-limit.ts";
+import { dayAvailability } from "./day-availability.ts";
+import { completePostPayment } from "./post-payment.ts";
+import { formText, readSchedulePost } from "./schedule-post.ts";
+
+/**
+ * The post-payment scheduling page as form posts, for a browser without JavaScript: the calendar
+ * pages and lists a day's times; Confirm Booking books with the same payload, limit and command as
+ * the JSON endpoint the page uses with JavaScript, and answers with the same messages.
+ */
+export async function handleSchedulingStep(
+  services: AppServices,
+  request: Request,
+  form: FormData,
+): Promise<SchedulingStepState | Response> {
+  const timezoneValue = formText(form, "timezone");
+  const timezone = isTimezoneKey(timezoneValue) ? timezoneValue : DEFAULT_TIMEZONE;
+  const tierValue = formText(form, "consultationType");
+  const tier = isTierKey(tierValue) ? tierValue : DEFAULT_TIER;
+  const now = new Date();
+  const { ready, ...schedule } = await readSchedulePost(services.db, form, tier, now);
+  const state = { ...schedule, timezone };
+  if (!ready) return state;
+
+  const failed = { ...state, error: BOOKING_MESSAGES.postPaymentFailed };
+  if (!(await allowBookingAttempt(services, request))) return failed;
+  const parsed = PostPaymentPayloadSchema.safeParse({
+    consultationType: tier,
+    scheduledDate: schedule.date,
+    scheduledTime: schedule.time,
+    timezone,
+    sessionId: formText(form, "sessionId"),
+  });
+  if (!parsed.success) return failed;
+  const outcome = await completePostPayment(services, parsed.data, {
+    user: await getSessionUser(request, services),
+    now,
+  });
+  if (!outcome.ok) {
+    if (outcome.code !== "slot_taken") return failed;
+    // The time went to someone else: the day's times are read again and the choice cleared.
+    const { scheduledDate: date } = parsed.data;
+    const slots = { date, slots: await dayAvailability(services.db, date, tier, now) };
+    return { ...state, time: "", slots, error: outcome.error };
+  }
+  const { sessionId } = parsed.data;
+  return redirectWithToast(
+    services,
+    `/consultation-scheduling?session_id=${encodeURIComponent(sessionId)}&type=${tier}`,
+    { type: "success", title: BOOKING_MESSAGES.postPaymentSuccess },
+    { status: 303 },
+  );
+}

@@ -1,0 +1,48 @@
+import type { Database } from "#app/.server/db/client.ts";
+import type { BookingStepState } from "#app/lib/consultation/booking-state.ts";
+import { isBookableDate } from "#app/lib/consultation/slots.ts";
+import type { TierKey } from "#app/lib/consultation/tiers.ts";
+import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";
+import { BOOKING_MESSAGES } from "#app/schemas/consultation-booking.ts";
+import { dayAvailability } from "./day-availability.ts";
+
+/** A posted form field as text ("" when absent or a file). */
+export const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export type SchedulePost = Pick<BookingStepState, "date" | "time" | "month" | "slots" | "error"> & {
+  /** A day and a time were chosen and the visitor asked to go on (not a calendar click). */
+  ready: boolean;
+};
+
+/**
+ * A scheduling form posted without JavaScript (booking flow and post-payment page): the calendar's
+ * month and day buttons submit it, so the server pages the month or lists the chosen day's free
+ * times (read on its clock); any other submit asks to go on with the chosen day and time.
+ */
+export async function readSchedulePost(
+  db: Database,
+  form: FormData,
+  tier: TierKey,
+  now: Date,
+): Promise<SchedulePost> {
+  const carried = formText(form, "scheduledDate");
+  const date = isIsoDate(carried) ? carried : null;
+  const month = formText(form, "month");
+  if (/^\d{4}-\d{2}$/.test(month)) {
+    return { date, time: "", month, slots: null, error: null, ready: false };
+  }
+  const picked = formText(form, "pickDate");
+  const chosen = isIsoDate(picked) ? picked : date;
+  const slots =
+    chosen && isBookableDate(chosen, now)
+      ? { date: chosen, slots: await dayAvailability(db, chosen, tier, now) }
+      : null;
+  const none = { date: chosen, time: "", month: null, slots, error: null, ready: false };
+  if (picked) return none;
+  const time = formText(form, "scheduledTime");
+  if (!chosen || !time) return { ...none, error: BOOKING_MESSAGES.requiredSchedule };
+  return { ...none, time, ready: true };
+}

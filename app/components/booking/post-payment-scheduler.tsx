@@ -1,0 +1,170 @@
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Form, Link } from "react-router";
+import { toast } from "sonner";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import type { SchedulingStepState } from "#app/lib/consultation/booking-state.ts";
+import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
+import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
+import {
+  DEFAULT_TIMEZONE,
+  POST_PAYMENT_TIMEZONES,
+  type TimezoneKey,
+} from "#app/lib/consultation/timezones.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { BOOKING_MESSAGES } from "#app/schemas/consultation-booking.ts";
+import { SlotPicker } from "./slot-picker.tsx";
+import { StepError } from "./steps/booking-field.tsx";
+
+/** The page's closing screen: the consultation is booked. */
+export function ScheduledPanel(props: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8 rounded-3xl border p-8 text-center" aria-labelledby="done-title">
+      <CheckCircle2 className="mx-auto size-14 text-primary" aria-hidden />
+      <h2 id="done-title" className="mt-4 font-display text-3xl font-semibold">
+        {props.title}
+      </h2>
+      <p className="mt-3 text-muted-foreground">{props.children}</p>
+      <Link to="/" className={buttonClass({ className: "mt-6" })}>
+        Return Home
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * Day, time and timezone for a paid session, and Confirm Booking. With JavaScript the booking is
+ * sent from the page; without it the form posts (the calendar too) and the server draws the page
+ * again from what it answered (`server`), so nothing chosen is lost.
+ */
+export function PostPaymentScheduler(props: {
+  session: { id: string; tier: TierKey; today: string };
+  content: { confirmedTitle: string; confirmedBody: string; summaryTitle: string };
+  server: SchedulingStepState | null;
+}) {
+  const { session, content, server } = props;
+  const tier = TIERS[session.tier];
+  const hydrated = useHydrated();
+  const [date, setDate] = useState<string | null>(server?.date ?? null);
+  const [time, setTime] = useState(server?.time ?? "");
+  const [timezone, setTimezone] = useState<TimezoneKey>(server?.timezone ?? DEFAULT_TIMEZONE);
+  const [submitting, setSubmitting] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const [refresh, setRefresh] = useState(0);
+
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (!date || !time) {
+      toast.error(BOOKING_MESSAGES.requiredSchedule);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const response = await fetch("/api/functions/complete-consultation-booking", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          consultationType: session.tier,
+          consultationPrice: tier.priceUsd,
+          consultationDuration: tier.durationMinutes,
+          scheduledDate: date,
+          scheduledTime: time,
+          timezone,
+          sessionId: session.id,
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
+      if (body.error || !response.ok) {
+        if (body.code === "slot_taken") {
+          toast.error(body.error ?? BOOKING_MESSAGES.slotTaken);
+          setTime("");
+          setRefresh((value) => value + 1);
+        } else {
+          toast.error(BOOKING_MESSAGES.postPaymentFailed);
+        }
+        return;
+      }
+      setSuccess(true);
+      toast.success(BOOKING_MESSAGES.postPaymentSuccess);
+    } catch {
+      toast.error(BOOKING_MESSAGES.postPaymentFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (success) {
+    return <ScheduledPanel title={content.confirmedTitle}>{content.confirmedBody}</ScheduledPanel>;
+  }
+
+  return (
+    <Form
+      method="post"
+      onSubmit={confirm}
+      noValidate
+      className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]"
+    >
+      <input type="hidden" name="consultationType" value={session.tier} />
+      <input type="hidden" name="sessionId" value={session.id} />
+      <section aria-labelledby="pick-title" className="space-y-4">
+        <h2 id="pick-title" className="font-display text-2xl font-semibold">
+          Pick a date and time
+        </h2>
+        <StepError message={server?.error ?? null} />
+        <SlotPicker
+          tier={session.tier}
+          today={session.today}
+          date={date}
+          time={time}
+          timezone={timezone}
+          timezones={POST_PAYMENT_TIMEZONES}
+          refresh={refresh}
+          initialSlots={server?.slots ?? null}
+          initialMonth={server?.month ?? null}
+          onDate={(value) => {
+            setDate(value);
+            setTime("");
+          }}
+          onTime={setTime}
+          onTimezone={setTimezone}
+        />
+      </section>
+      <aside aria-labelledby="summary-title" className="h-fit rounded-3xl border p-6">
+        <h2 id="summary-title" className="font-semibold">
+          {content.summaryTitle}
+        </h2>
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Session</dt>
+            <dd>{TIER_NAMES[session.tier]}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Duration</dt>
+            <dd>{tier.durationMinutes} minutes</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Price</dt>
+            <dd>${tier.priceUsd}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Payment</dt>
+            <dd>
+              <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">
+                Paid
+              </span>
+            </dd>
+          </div>
+        </dl>
+        {/* Without scripts the choice lives in the browser's form, so only the server can check it. */}
+        <button
+          type="submit"
+          disabled={submitting || (hydrated && (!date || !time))}
+          className={buttonClass({ className: "mt-6 w-full" })}
+        >
+          {submitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {submitting ? "Confirming Booking..." : "Confirm Booking"}
+        </button>
+      </aside>
+    </Form>
+  );
+}
