@@ -48,7 +48,7 @@ export async function createServices(
     db: handle.db,
   });
   const sessionSecret = resolveSessionSecret(config);
-  const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret });
+  const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
   return {
     config,
     db: handle.db,
