@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { clearSignInLock, getSecurityOverview } from "#app/.server/admin/security.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   await requireAdmin(request, services);
-  const submission = parseWithZod(await request.formData(), { schema: ClearLockSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ClearLockSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

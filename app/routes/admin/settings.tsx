@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   await requireAdmin(request, services);
-  const submission = parseWithZod(await request.formData(), { schema: SiteSettingsSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: SiteSettingsSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -7,6 +7,7 @@ import { signUp } from "#app/.server/accounts/sign-up.ts";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import {
   type AuthActionData,
@@ -108,7 +109,7 @@ async function performIntent(input: AuthInput, ctx: IntentContext) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: AuthActionSchema });
   const rawIntent = formData.get("intent");
   const intent = AUTH_MODES.includes(rawIntent as AuthMode) ? (rawIntent as AuthMode) : null;

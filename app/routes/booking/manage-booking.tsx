@@ -9,6 +9,7 @@ import {
 } from "#app/.server/booking/manage-booking.ts";
 import { verifyBookingToken } from "#app/.server/booking/manage-token.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors, inputClass } from "#app/components/ui/field.tsx";
@@ -59,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   const { booking, token } = await loadBooking(request, services, params.id);
-  const parsed = ChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return data({ error: "Please choose a date and one of the listed times." }, { status: 400 });
   }

@@ -8,6 +8,7 @@ import { getSessionUser } from "#app/.server/auth.ts";
 import { signOrderId, verifyOrderToken } from "#app/.server/orders/order-token.ts";
 import { getOrderSummary, placeOrder } from "#app/.server/orders/place-order.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: CheckoutSchema });
   // Any refusal happens before an order exists; the next attempt is a new payment with a new key
   // (a provider answers a reused key with its first answer, decline included).
