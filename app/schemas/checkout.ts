@@ -2,11 +2,12 @@ import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "#app/lib/cart.ts";
 import { EmailSchema } from "./auth.ts";
 import { CardSchema } from "./payment.ts";
+import { text } from "./text.ts";
 
 const CartLinesSchema = z
   .array(
     z.object({
-      id: z.string().min(1).max(100),
+      id: text().min(1).max(100),
       quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
     }),
   )
@@ -16,8 +17,7 @@ const CartLinesSchema = z
 export const CheckoutSchema = CardSchema.extend({
   email: EmailSchema,
   idempotencyKey: z.uuid({ error: "Please reload the page and try again" }),
-  lines: z
-    .string({ error: "Your cart is empty" })
+  lines: text({ error: "Your cart is empty" })
     .transform((raw, context) => {
       try {
         return JSON.parse(raw) as unknown;

@@ -1,5 +1,4 @@
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBooking } from "#app/.server/booking/booking-record.ts";
 import {
@@ -18,17 +17,8 @@ import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
 import { addDays } from "#app/lib/consultation/zoned-time.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { BookingChangeSchema } from "#app/schemas/manage-booking.ts";
 import type { Route } from "./+types/manage-booking";
-
-const ChangeSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("cancel") }),
-  z.object({
-    intent: z.literal("reschedule"),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    time: z.string().refine((value) => SLOT_TIMES.includes(value)),
-    timezone: z.enum(BOOKING_TIMEZONES.map((option) => option.value) as [string, ...string[]]),
-  }),
-]);
 
 async function loadBooking(request: Request, services: AppServices, id: string) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -60,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   const { booking, token } = await loadBooking(request, services, params.id);
-  const parsed = ChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  const parsed = BookingChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return data({ error: "Please choose a date and one of the listed times." }, { status: 400 });
   }
