@@ -39,3 +39,12 @@ export async function actionRoutes(): Promise<ActionRoute[]> {
       page: Boolean(route.module.default),
     }));
 }
+
+/** Every page (a route with a component) whose path starts with `prefix`, params filled in. */
+export async function pagePaths(prefix: string): Promise<string[]> {
+  const { routes } = await loadBuild();
+  return Object.values(routes)
+    .filter((route): route is BuildRoute => Boolean(route?.module.default))
+    .map((route) => fullPath(routes, route))
+    .filter((path) => path.startsWith(prefix));
+}
