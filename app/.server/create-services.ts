@@ -61,5 +61,6 @@ export async function createServices(
     search: createSiteSearch(handle.db),
     logger,
     sessionSecret,
+    linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
   };
 }

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, services);
   const [state, consultations] = await Promise.all([
     getDashboardState(services, user, (role) => content.panels[role].tiles),
-    getMemberConsultations(services.db, services.sessionSecret, user),
+    getMemberConsultations(services.db, services.linkSecrets, user),
   ]);
   return { user, ...state, consultations };
 }

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("order");
   const token = url.searchParams.get("token") ?? "";
   if (orderId) {
-    const order = verifyOrderToken(services.sessionSecret, orderId, token)
+    const order = verifyOrderToken(services.linkSecrets, orderId, token)
       ? await getOrderSummary(services.db, orderId)
       : null;
     if (!order) throw data({ message: "Order not found" }, { status: 404 });
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     idempotencyKey: input.idempotencyKey,
   });
   if (!result.ok) return reply(result.status, [result.error]);
-  const token = signOrderId(services.sessionSecret, result.orderId);
+  const token = signOrderId(services.linkSecrets, result.orderId);
   return redirect(`/checkout?order=${result.orderId}&token=${token}`);
 }
 
