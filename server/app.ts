@@ -8,7 +8,7 @@ import { answerBodyErrors, limitBodySize, readWholeBody } from "#server/body-lim
 import { singleDrainListener } from "#server/drain-listeners.ts";
 import { healthCheck } from "#server/health.ts";
 import { requestLogging } from "#server/logging.ts";
-import { holdWritesDuringMaintenance } from "#server/maintenance.ts";
+import { holdDuringMaintenance } from "#server/maintenance.ts";
 import {
   allowOnlyKnownMethods,
   exposeClientAddress,
@@ -46,12 +46,13 @@ export function createApp(options: AppOptions): Express {
   app.use(exposeClientAddress);
 
   app.get("/healthz", healthCheck(services));
-  app.all("/api/auth/*splat", readWholeBody, toNodeHandler(services.auth));
-
-  app.use(holdWritesDuringMaintenance(services));
-
+  // Assets stay available in maintenance mode: the maintenance page needs them.
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir));
+
+  const loadBuild = typeof build === "function" ? build : async () => build;
+  app.use(holdDuringMaintenance(services, loadBuild));
+  app.all("/api/auth/*splat", readWholeBody, toNodeHandler(services.auth));
 
   app.all(
     "{*splat}",

@@ -7,6 +7,7 @@ import { signUp } from "#app/.server/accounts/sign-up.ts";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { MAINTENANCE_WRITE_MESSAGE, maintenanceHoldsChanges } from "#app/.server/settings.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import {
@@ -121,6 +122,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return reply(400);
 
   const input = submission.value;
+  // Maintenance mode lets this form through so that an admin can sign in; nothing else passes.
+  if (input.intent !== "login") {
+    const userId = (await getSessionUser(request, services))?.id ?? null;
+    if (await maintenanceHoldsChanges(services.db, services.config, userId)) {
+      return reply(503, [MAINTENANCE_WRITE_MESSAGE]);
+    }
+  }
   const address = clientAddress(request);
   if (input.intent === "signup" || input.intent === "forgot") {
     const verdict = await hitRateLimit(services.db, LIMITS[input.intent], address);
