@@ -1,9 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./tests/support/chromium.ts";
+import { E2E_DATA_DIR as dataDir, E2E_PORT as port } from "./tests/support/e2e-server.ts";
 
-// tests/support/run-playwright.ts chooses these once, so every worker agrees on them.
-const port = process.env.E2E_PORT ?? "3100";
-const dataDir = process.env.E2E_DATA_DIR ?? "./tests/.cache/e2e-data";
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({

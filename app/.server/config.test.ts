@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { ConfigError, parseConfig, toPublicConfig } from "#app/.server/config.ts";
+import {
+  ConfigError,
+  DEMO_EMPLOYEE_PASSWORD,
+  parseConfig,
+  toPublicConfig,
+} from "#app/.server/config.ts";
 
 describe("parseConfig", () => {
   test("runs on the embedded database with no configuration at all", () => {
@@ -17,6 +22,22 @@ describe("parseConfig", () => {
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://localhost/app" });
     expect(config.seedDemo).toBe(false);
     expect(parseConfig({ DATABASE_URL: "postgres://x/y", SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  test("the published employee demo password applies only outside production", () => {
+    expect(parseConfig({}).employee).toEqual({
+      emailDomain: "celestial.example",
+      password: DEMO_EMPLOYEE_PASSWORD,
+      passwordIsDemo: true,
+    });
+    // A production demo install gets a password of its own at start.
+    expect(parseConfig({ NODE_ENV: "production" }).employee).toEqual({
+      emailDomain: "celestial.example",
+      password: undefined,
+      passwordIsDemo: true,
+    });
+    const configured = parseConfig({ NODE_ENV: "production", EMPLOYEE_PASSWORD: "x".repeat(16) });
+    expect(configured.employee).toMatchObject({ password: "x".repeat(16), passwordIsDemo: false });
   });
 
   test("a bad value stops start-up with a message naming the variable", () => {

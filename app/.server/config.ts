@@ -102,9 +102,10 @@ export type Config = {
   supremeAdminEmail: string;
   emails: { operations: string; support: string; academy: string };
   /**
-   * The employee portal's company domain and shared password. With demo data and no password
-   * configured, the demo password applies (and the portal shows it); otherwise, no password means
-   * employee sign-in is disabled.
+   * The employee portal's company domain and shared password. A configured password always wins.
+   * Without one, a demo install uses a demo password: the published one in development and tests,
+   * and in production one of the install's own, filled in at start by installDemoData (undefined
+   * until then). With neither, employee sign-in is disabled.
    */
   employee: { emailDomain: string; password: string | undefined; passwordIsDemo: boolean };
   social: Partial<Record<SocialNetwork, string>>;
@@ -113,19 +114,20 @@ export type Config = {
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string } | null;
 };
 
-/** The shared password of the demo employee portal; only ever used together with the demo data. */
+/** The employee portal's published demo password: development and tests only. */
 export const DEMO_EMPLOYEE_PASSWORD = "celestial-staff-2026";
 
 function employeeConfig(
   emailDomain: string,
   password: string | undefined,
   seedDemo: boolean,
+  env: Config["env"],
 ): Config["employee"] {
   const domain = emailDomain.toLowerCase();
   if (password) return { emailDomain: domain, password, passwordIsDemo: false };
-  if (seedDemo)
-    return { emailDomain: domain, password: DEMO_EMPLOYEE_PASSWORD, passwordIsDemo: true };
-  return { emailDomain: domain, password: undefined, passwordIsDemo: false };
+  if (!seedDemo) return { emailDomain: domain, password: undefined, passwordIsDemo: false };
+  const demoPassword = env === "production" ? undefined : DEMO_EMPLOYEE_PASSWORD;
+  return { emailDomain: domain, password: demoPassword, passwordIsDemo: true };
 }
 
 function describeIssues(error: z.ZodError): string {
@@ -169,7 +171,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     siteName: e.SITE_NAME,
     supremeAdminEmail: e.SUPREME_ADMIN_EMAIL.toLowerCase(),
     emails: { operations: e.OPERATIONS_EMAIL, support: e.SUPPORT_EMAIL, academy: e.ACADEMY_EMAIL },
-    employee: employeeConfig(e.EMPLOYEE_EMAIL_DOMAIN, e.EMPLOYEE_PASSWORD, seedDemo),
+    employee: employeeConfig(e.EMPLOYEE_EMAIL_DOMAIN, e.EMPLOYEE_PASSWORD, seedDemo, e.NODE_ENV),
     external: {
       academyApply: e.ACADEMY_APPLY_URL,
       waitlistForm: e.WAITLIST_FORM_URL,

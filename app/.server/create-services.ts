@@ -4,7 +4,7 @@ import { seedCatalog } from "#app/.server/catalog/seed-catalog.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { DatabaseHandle } from "#app/.server/db/client.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";
-import { seedDemoData } from "#app/.server/db/seed.ts";
+import { installDemoData } from "#app/.server/demo/install-demo.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
 import { createStripePaymentProvider } from "#app/.server/payments/stripe-provider.ts";
 import { createTestPaymentProvider } from "#app/.server/payments/test-provider.ts";
@@ -12,8 +12,12 @@ import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { resolveSessionSecret } from "#app/.server/secret.ts";
 import type { AppServices } from "#app/.server/services.ts";
 
-export function createLogger(config: Pick<Config, "logLevel">): Logger {
-  return pino({
+/** The server's logger, writing JSON lines to standard output unless given another destination. */
+export function createLogger(
+  config: Pick<Config, "logLevel">,
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
     // Secrets never reach the log, whatever a handler passes in.
     redact: {
@@ -27,27 +31,32 @@ export function createLogger(config: Pick<Config, "logLevel">): Logger {
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Migrates, seeds when asked, and wires the services every request uses. */
 export async function createServices(
-  config: Config,
+  parsedConfig: Config,
   handle: DatabaseHandle,
-  logger: Logger = createLogger(config),
+  logger: Logger = createLogger(parsedConfig),
 ): Promise<AppServices> {
   await runMigrations(handle);
   await seedCatalog(handle.db);
-  if (config.seedDemo) {
-    const { created } = await seedDemoData(handle.db);
-    if (created > 0) logger.info({ accounts: created }, "demo accounts installed");
-  }
+  const sessionSecret = resolveSessionSecret(parsedConfig);
+  const employee = await installDemoData({
+    config: parsedConfig,
+    db: handle.db,
+    sessionSecret,
+    logger,
+  });
+  // A production demo install's portal password exists only from here on (it comes from the secret).
+  const config: Config = { ...parsedConfig, employee };
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     db: handle.db,
   });
-  const sessionSecret = resolveSessionSecret(config);
   const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
   return {
     config,

@@ -1,10 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
+import { demoPassword } from "./demo-credentials.ts";
 import { expect, test } from "./fixtures.ts";
 
-const DEMO_PASSWORD = "celestial-demo-2026";
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+async function signIn(page: Page, email: string, password = demoPassword(email)) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -135,7 +134,7 @@ test("the auth dialog signs a member in where they are", async ({ page }) => {
   }).toPass();
   await expectAccessible(page);
   await dialog.getByLabel("Email").fill("client@celestial.example");
-  await dialog.getByLabel("Password").fill(DEMO_PASSWORD);
+  await dialog.getByLabel("Password").fill(demoPassword("client@celestial.example"));
   await dialog.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("button", { name: "Account menu for Demo Client" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -1,15 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
+import { demoPassword } from "./demo-credentials.ts";
 import { expect, test } from "./fixtures.ts";
 
 // These journeys only read: the database is shared with journeys running in parallel, so nothing
 // here renames the site, turns on maintenance mode or suspends a demo account.
-const DEMO_PASSWORD = "celestial-demo-2026";
 
 async function signIn(page: Page, email: string) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("Password").fill(demoPassword(email));
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -1,4 +1,5 @@
 import { expectAccessible } from "./axe.ts";
+import { demoPassword } from "./demo-credentials.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("contact: a card opens its form, errors name each field, and the confirmation returns to no selection", async ({
@@ -226,7 +227,7 @@ test("admin inbox: a submission shows up, is marked handled and leaves the new f
 
   await page.goto("/auth");
   await page.getByLabel("Email").fill("admin@celestial.example");
-  await page.getByLabel("Password").fill("celestial-demo-2026");
+  await page.getByLabel("Password").fill(demoPassword("admin@celestial.example"));
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

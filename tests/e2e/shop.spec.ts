@@ -1,4 +1,5 @@
 import { expectAccessible } from "./axe.ts";
+import { demoPassword } from "./demo-credentials.ts";
 import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
 
 test("search, category and type narrow the shop to an empty state and back", async ({ page }) => {
@@ -142,7 +143,7 @@ test("a member favourites a product and finds it on /favorites; a visitor is ask
 
   await page.goto("/auth");
   await page.getByLabel("Email").fill("intern@celestial.example");
-  await page.getByLabel("Password").fill("celestial-demo-2026");
+  await page.getByLabel("Password").fill(demoPassword("intern@celestial.example"));
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

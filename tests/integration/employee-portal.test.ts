@@ -300,24 +300,6 @@ describe.each(engines)("the employee portal's configuration on %s", (engine) => 
     }
   });
 
-  test("with the demo data and no password, the demo hint shows the demo values", async () => {
-    const app = await startTestApp(engine, { SEED_DEMO: "true" });
-    try {
-      const html = await (await app.fetch(PORTAL)).text();
-      expect(html).toContain("Demo access");
-      expect(html).toContain("jordan.lee@celestial.example");
-      expect(html).toContain(app.services.config.employee.password ?? "(none)");
-      const response = await postForm(app, PORTAL, {
-        intent: "sign-in",
-        email: "jordan.lee@celestial.example",
-        password: app.services.config.employee.password ?? "",
-      });
-      expect(response.status).toBe(302);
-    } finally {
-      await app.close();
-    }
-  });
-
   test("a configured company domain replaces the default one", async () => {
     const app = await startTestApp(engine, {
       EMPLOYEE_PASSWORD: PASSWORD,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +7,12 @@ import { afterEach, describe, expect, test } from "vitest";
 import { freePort } from "#tests/support/free-port.ts";
 
 // The real entry point, as `npm start` runs it, in a process of its own.
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Started = {
+  child: ChildProcess;
+  dataDir: string;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 const dataDirs: string[] = [];
 afterEach(() => {
@@ -29,11 +34,11 @@ function startServer(env: Record<string, string>): Started {
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { child, output: () => output, exited };
+  return { child, dataDir, output: () => output, exited };
 }
 
 async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const ok = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
@@ -45,6 +50,35 @@ async function waitForHealth(url: string): Promise<void> {
   throw new Error("server did not become healthy");
 }
 
+/**
+ * What a newcomer's `npm start` must give: the published demo password signs in nowhere, the
+ * install's own passwords are in a file only its owner can read (and in the log), and the employee
+ * portal's page holds no password.
+ */
+async function expectOwnDemoPasswords(url: string, server: Started) {
+  const file = path.join(server.dataDir, "demo-credentials.json");
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  const credentials = JSON.parse(readFileSync(file, "utf8"));
+  const admin = credentials.accounts.find((account: { role: string }) => account.role === "admin");
+  expect(server.output()).toContain(admin.password);
+  expect(server.output()).toContain(credentials.employeePortal.password);
+
+  const signIn = (password: string) =>
+    fetch(`${url}/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "login", email: admin.email, password }).toString(),
+    });
+  expect((await signIn("celestial-demo-2026")).status).toBe(401);
+  expect((await signIn(admin.password)).status).toBe(302);
+
+  const portal = await (await fetch(`${url}/employee-portal`)).text();
+  expect(portal).toContain("Employee Access Only");
+  expect(portal).not.toContain(credentials.employeePortal.password);
+  expect(portal).not.toContain("celestial-staff-2026");
+}
+
 describe("the server process", () => {
   test("a bad variable stops start-up with a message naming it", async () => {
     const server = startServer({ PORT: "not-a-port" });
@@ -52,12 +86,14 @@ describe("the server process", () => {
     expect(server.output()).toContain("PORT: must be a port number");
   });
 
-  test("starts on a fresh data directory, seeds, and shuts down cleanly on SIGTERM", async () => {
+  // A fresh start migrates and hashes a password per demo account: slow on a busy machine.
+  test("starts on a fresh data directory, seeds with its own passwords, and shuts down cleanly on SIGTERM", async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), LOG_LEVEL: "info" });
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url);
     expect(server.output()).toContain("demo accounts installed");
+    await expectOwnDemoPasswords(url, server);
 
     // A request whose body is still arriving when the signal comes gets its answer all the same.
     const request = http.request(`${url}/resources/theme`, {
@@ -80,5 +116,5 @@ describe("the server process", () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("stopped");
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-  });
+  }, 120_000);
 });

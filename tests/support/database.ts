@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type DatabaseHandle, fromPglite, fromPostgres } from "#app/.server/db/client.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";
-import { seedDemoData } from "#app/.server/db/seed.ts";
+import { DEMO_PASSWORD, seedDemoData } from "#app/.server/db/seed.ts";
 
 export type Engine = "pglite" | "postgres";
 
@@ -16,11 +16,14 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL
 
 export const SNAPSHOT_PATH = path.resolve("tests/.cache/pglite-migrated.tar.gz");
 
-/** A fresh PGlite from scratch: migrated and seeded. Used once to make the snapshot. */
+/**
+ * A fresh PGlite from scratch: migrated, and seeded with the published demo password the tests sign
+ * in with. Used once to make the snapshot.
+ */
 export async function buildPgliteSnapshot(): Promise<Blob> {
   const handle = fromPglite(await PGlite.create());
   await runMigrations(handle);
-  await seedDemoData(handle.db);
+  await seedDemoData(handle.db, () => DEMO_PASSWORD);
   const client = handle.engine.kind === "pglite" ? handle.engine.client : null;
   if (!client) throw new Error("unreachable");
   const snapshot = await client.dumpDataDir("gzip");
@@ -52,7 +55,7 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   // The database is dropped with force at the end, which ends any connection still open.
   const handle = fromPostgres(url.toString(), { max: 4, onIdleError: () => {} });
   await runMigrations(handle);
-  await seedDemoData(handle.db);
+  await seedDemoData(handle.db, () => DEMO_PASSWORD);
   return {
     ...handle,
     dispose: async () => {

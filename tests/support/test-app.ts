@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type pino from "pino";
 import type { ServerBuild } from "react-router";
 import { parseConfig } from "#app/.server/config.ts";
 import { createLogger, createServices } from "#app/.server/create-services.ts";
@@ -21,10 +22,18 @@ export type TestApp = {
 const BUILD_PATH = path.resolve("build/server/index.js");
 const CLIENT_DIR = path.resolve("build/client");
 
+export type TestAppOptions = {
+  /** A database to start on, which outlives the app (a restart); otherwise one of its own. */
+  database?: TestDatabase;
+  /** Where the log goes; otherwise the level in `env` (silent unless set) on standard output. */
+  log?: pino.DestinationStream;
+};
+
 /** The whole app in this process: production build, real database, a real socket on a free port. */
 export async function startTestApp(
   engine: Engine,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   if (!existsSync(BUILD_PATH)) throw new Error("No build found: run `npm run build` first");
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
@@ -41,8 +50,8 @@ export async function startTestApp(
     LOG_LEVEL: "silent",
     ...env,
   });
-  const database = await openTestDatabase(engine);
-  const services = await createServices(config, database, createLogger(config));
+  const database = options.database ?? (await openTestDatabase(engine));
+  const services = await createServices(config, database, createLogger(config, options.log));
   server.on("request", createApp({ services, build, clientDir: CLIENT_DIR }));
 
   return {
@@ -58,7 +67,7 @@ export async function startTestApp(
       const force = setTimeout(() => server.closeAllConnections(), 2_000);
       await closed;
       clearTimeout(force);
-      await database.dispose();
+      if (!options.database) await database.dispose();
     },
   };
 }

@@ -4,6 +4,7 @@ import { ShieldCheck } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { getEmployeeDashboard } from "#app/.server/employees/dashboard.ts";
 import { requestMeeting } from "#app/.server/employees/meeting-requests.ts";
+import { employeePortalHint } from "#app/.server/employees/portal-hint.ts";
 import {
   clearEmployeeSession,
   createEmployeeSession,
@@ -18,6 +19,7 @@ import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
+import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { privatePageMeta } from "#app/lib/page-title.ts";
@@ -31,8 +33,6 @@ import type { Route } from "./+types/portal";
 const PORTAL_PATH = "/employee-portal";
 const SIGN_IN_LIMIT = { bucket: "employee-sign-in", limit: 10, windowSeconds: 900 } as const;
 const HIDDEN_FIELDS = ["password"];
-/** An example address for the demo hint; any name on the company domain works. */
-const DEMO_LOCAL_PART = "jordan.lee";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
@@ -56,11 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       view: "sign-in" as const,
       domain: employee.emailDomain,
       disabledMessage: employee.password === undefined ? EMPLOYEE_SIGN_IN_DISABLED : null,
-      // Ruling 8: the demo values are shown only while the demo data (and its password) is in use.
-      demo:
-        employee.passwordIsDemo && employee.password
-          ? { email: `${DEMO_LOCAL_PART}@${employee.emailDomain}`, password: employee.password }
-          : null,
+      hint: employeePortalHint(services.config),
     },
     { headers },
   );
@@ -151,7 +147,7 @@ type SignInData = Extract<Route.ComponentProps["loaderData"], { view: "sign-in" 
 const card = "rounded-2xl border bg-card p-6";
 
 function SignInView(props: { data: SignInData; lastResult: ActionData["result"] | null }) {
-  const { domain, disabledMessage, demo } = props.data;
+  const { domain, disabledMessage, hint } = props.data;
   const enabled = disabledMessage === null;
   const navigation = useNavigation();
   const submitting =
@@ -211,19 +207,7 @@ function SignInView(props: { data: SignInData; lastResult: ActionData["result"] 
             </button>
           </fieldset>
         </Form>
-        {demo ? (
-          <aside
-            aria-label="Demo access"
-            className="mt-6 rounded-lg border border-dashed bg-muted px-4 py-3 text-sm"
-          >
-            <p className="font-medium">Demo access</p>
-            <p className="mt-1 text-muted-foreground">
-              Any e-mail address ending in @{domain} works with the demo password, for example{" "}
-              <code className="break-all text-foreground">{demo.email}</code> with{" "}
-              <code className="whitespace-nowrap text-foreground">{demo.password}</code>.
-            </p>
-          </aside>
-        ) : null}
+        <PortalSignInHint hint={hint} domain={domain} />
       </div>
     </section>
   );
