@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
-import { addDays, dateInZone, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
 import { UNSAFE_TEXT } from "#app/schemas/text.ts";
+import { bookingPayload } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { formCases, postFrom, readable } from "#tests/support/public-forms.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 const UNSAFE = ["Nova\u0000Testwell", "Nova\uD800", "Nova\u0007"];
-
-function nextWeekday(): string {
-  let date = addDays(dateInZone(new Date(), "America/New_York"), 20);
-  while ([0, 6].includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
-}
 
 describe.each(engines)("unsafe text on %s", (engine) => {
   let app: TestApp;
@@ -40,19 +34,7 @@ describe.each(engines)("unsafe text on %s", (engine) => {
         address += 1;
         const response = await postJson(
           "/api/functions/complete-consultation-booking",
-          {
-            name: "Ada Visitor",
-            email,
-            timezone: "PST",
-            cardNumber: "4242 4242 4242 4242",
-            expiryDate: "12/39",
-            cvv: "737",
-            cardholderName: "Ada Visitor",
-            consultationType: "team",
-            scheduledDate: nextWeekday(),
-            scheduledTime: "11:00 AM",
-            [field]: value,
-          },
+          bookingPayload({ email, [field]: value }),
           `203.0.113.${address}`,
         );
         expect(response.status, `${field} ${JSON.stringify(value)}`).toBe(400);
