@@ -12,7 +12,6 @@ import {
   consultationBookings,
   employeeMeetingRequests,
   internshipApplications,
-  loginAttempts,
   outbox,
   profiles,
   rateLimitEvents,
@@ -23,6 +22,7 @@ import {
   users,
   verifications,
 } from "./schema.ts";
+import { auditLog, employeeSessions, loginAttempts } from "./security-schema.ts";
 import {
   cartItems,
   favorites,
@@ -55,6 +55,8 @@ export const schema = {
   rateLimitEvents,
   siteSettings,
   outbox,
+  employeeSessions,
+  auditLog,
   contactMessages,
   chronicleSubmissions,
   partnershipRequests,

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
-import { settleCheckoutSession } from "#app/.server/booking/complete-booking.ts";
+import { settleCheckoutSession } from "#app/.server/booking/post-payment.ts";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import {
   type PaymentProblem,
@@ -10,7 +10,6 @@ import {
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationSuccessContent as content } from "#app/content/consultation.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { DEFAULT_TIER } from "#app/lib/consultation/tiers.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/consultation-success";
 
@@ -41,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const booking = result.booking;
-  const tier = booking?.tier ?? result.tier ?? DEFAULT_TIER;
+  const tier = booking?.tier ?? result.tier;
   return data(
     {
       problem: null,
