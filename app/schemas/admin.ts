@@ -53,8 +53,7 @@ export const ClearLockSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("clear-lock"), email: EmailSchema }),
   z.object({
     intent: z.literal("clear-address-lock"),
-    address: z
-      .string({ error: "Choose a locked address" })
+    address: text({ error: "Choose a locked address" })
       .trim()
       .min(1, { error: "Choose a locked address" })
       .max(64, { error: "Choose a locked address" }),
