@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { manageBookingPath } from "#app/.server/booking/manage-token.ts";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
-import { bookingPayload, weekdayAhead } from "#tests/support/booking.ts";
+import { bookingFlowPayload, weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -26,7 +26,11 @@ describe.each(engines)("signed links on %s", (engine) => {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(
-        bookingPayload({ email, scheduledDate: weekdayAhead(days), scheduledTime: "2:00 PM" }),
+        bookingFlowPayload({
+          email,
+          scheduledDate: weekdayAhead(days, 0),
+          scheduledTime: "2:00 PM",
+        }),
       ),
     });
     expect(response.status).toBe(200);

@@ -1,13 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
+import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
-import {
-  bookableWeekday,
-  type FakeStripe,
-  postStripeEvent,
-  startStripeApp,
-} from "#tests/support/stripe.ts";
+import { type FakeStripe, postStripeEvent, startStripeApp } from "#tests/support/stripe.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
 
 const TOO_MANY = "You already have 2 consultations waiting for payment.";
@@ -33,7 +29,7 @@ describe.each(engines)("Stripe booking holds and session checks on %s", (engine)
         email: who.email,
         timezone: "EST",
         consultationType: "team",
-        scheduledDate: bookableWeekday(day),
+        scheduledDate: weekdayAhead(20, day),
         scheduledTime: ["9:00 AM", "11:00 AM", "1:00 PM", "3:00 PM", "5:00 PM"][slot],
       }),
     });
@@ -114,7 +110,7 @@ describe.each(engines)("Stripe booking holds and session checks on %s", (engine)
       body: JSON.stringify({
         sessionId,
         consultationType: "team",
-        scheduledDate: bookableWeekday(3),
+        scheduledDate: weekdayAhead(20, 3),
         scheduledTime: "3:00 PM",
         timezone: "EST",
       }),

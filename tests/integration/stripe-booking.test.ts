@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
+import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import {
-  bookableWeekday,
   type FakeStripe,
   STRIPE_WEBHOOK_SECRET,
   signStripeEvent,
@@ -11,7 +11,7 @@ import {
 } from "#tests/support/stripe.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
 
-const weekday = (n: number) => bookableWeekday(n);
+const weekday = (n: number) => weekdayAhead(20, n);
 const sign = (body: string, secret = STRIPE_WEBHOOK_SECRET) => signStripeEvent(body, secret);
 
 describe.each(engines)("Stripe booking against a fake Stripe on %s", (engine) => {

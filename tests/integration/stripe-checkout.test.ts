@@ -3,14 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { outbox } from "#app/.server/db/schema.ts";
 import { orders, products } from "#app/.server/db/shop-schema.ts";
+import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import {
-  bookableWeekday,
-  type FakeStripe,
-  postStripeEvent,
-  startStripeApp,
-} from "#tests/support/stripe.ts";
+import { type FakeStripe, postStripeEvent, startStripeApp } from "#tests/support/stripe.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
 
 describe.each(engines)("shop checkout through a fake Stripe on %s", (engine) => {
@@ -66,7 +62,12 @@ describe.each(engines)("shop checkout through a fake Stripe on %s", (engine) => 
     );
     expect(response.headers.get("location")).toBe(`https://checkout.stripe.test/pay/${sessionId}`);
     // Stored as pending before Stripe was asked: the session names the stored order.
-    expect(order).toMatchObject({ status: "pending", totalCents: 2 * 4900 + 19999 });
+    // A Stripe test key (sk_test_) takes no real money: the order says so.
+    expect(order).toMatchObject({
+      status: "pending",
+      totalCents: 2 * 4900 + 19999,
+      paymentMode: "test",
+    });
     expect(params.get("client_reference_id")).toBe(order?.id);
     expect(params.get("line_items[0][price_data][unit_amount]")).toBe("4900");
     expect(params.get("line_items[0][quantity]")).toBe("2");
@@ -202,7 +203,7 @@ describe.each(engines)("shop checkout through a fake Stripe on %s", (engine) => 
       body: JSON.stringify({
         sessionId,
         consultationType: "team",
-        scheduledDate: bookableWeekday(0, 40),
+        scheduledDate: weekdayAhead(40, 0),
         scheduledTime: "10:00 AM",
         timezone: "EST",
       }),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { UNSAFE_TEXT } from "#app/schemas/text.ts";
-import { bookingPayload } from "#tests/support/booking.ts";
+import { bookingFlowPayload } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { formCases, postFrom, readable } from "#tests/support/public-forms.ts";
 import { postForm } from "#tests/support/sign-in.ts";
@@ -34,7 +34,7 @@ describe.each(engines)("unsafe text on %s", (engine) => {
         address += 1;
         const response = await postJson(
           "/api/functions/complete-consultation-booking",
-          bookingPayload({ email, [field]: value }),
+          bookingFlowPayload({ email, [field]: value }),
           `203.0.113.${address}`,
         );
         expect(response.status, `${field} ${JSON.stringify(value)}`).toBe(400);

@@ -1,5 +1,4 @@
 import { createHmac } from "node:crypto";
-import { addDays, dateInZone, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
 import type { Engine } from "./database.ts";
 import { startFakeStripe } from "./fake-stripe.ts";
 import { startTestApp, type TestApp } from "./test-app.ts";
@@ -50,17 +49,4 @@ export function postStripeEvent(
     },
     body,
   });
-}
-
-/** The n-th weekday (0-based) from `fromDays` days ahead in New York: a date that can be booked. */
-export function bookableWeekday(n: number, fromDays = 20): string {
-  let date = addDays(dateInZone(new Date(), "America/New_York"), fromDays);
-  let seen = 0;
-  for (;;) {
-    if (weekdayOf(date) !== 0 && weekdayOf(date) !== 6) {
-      if (seen === n) return date;
-      seen += 1;
-    }
-    date = addDays(date, 1);
-  }
 }

@@ -11,7 +11,7 @@ export type BookingOutcome =
   | { ok: true; checkoutUrl: string }
   | {
       ok: false;
-      status: 400 | 402 | 404 | 409 | 429 | 502;
+      status: 400 | 402 | 404 | 409 | 429 | 502 | 503;
       error: string;
       code?: "slot_taken";
     };

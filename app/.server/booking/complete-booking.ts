@@ -1,4 +1,5 @@
 import type { SessionUser } from "#app/.server/auth.ts";
+import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { TIERS, tierPriceCents } from "#app/lib/consultation/tiers.ts";
@@ -33,6 +34,8 @@ export async function completeBookingFlow(
   payload: BookingFlowPayload,
   context: { user: SessionUser | null; now: Date; clientAddress: string },
 ): Promise<BookingOutcome> {
+  const unavailable = refuseWithoutPayments(services.payments);
+  if (unavailable) return unavailable;
   const { choice, refusal } = chooseSlot(payload, context.now);
   if (refusal) return refusal;
 
@@ -70,6 +73,7 @@ export async function completeBookingFlow(
     choice,
     userId: context.user?.id ?? null,
     now: context.now,
+    paymentMode: services.payments.paymentMode,
     // A hosted payment holds the slot for half an hour: nobody may hold a whole day unpaid.
     unpaidLimit: card ? undefined : { clientAddress: context.clientAddress },
   });

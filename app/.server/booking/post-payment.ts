@@ -1,6 +1,7 @@
 import type { SessionUser } from "#app/.server/auth.ts";
 import { type CheckoutSession, paysExactly } from "#app/.server/payments/provider.ts";
 import { TEST_CUSTOMER_EMAIL } from "#app/.server/payments/test-provider.ts";
+import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { isTierKey, type TierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
 import type { PostPaymentPayload } from "#app/schemas/consultation-booking.ts";
@@ -86,6 +87,8 @@ export async function completePostPayment(
   payload: PostPaymentPayload,
   context: { user: SessionUser | null; now: Date },
 ): Promise<BookingOutcome> {
+  const unavailable = refuseWithoutPayments(services.payments);
+  if (unavailable) return unavailable;
   const { choice, refusal } = chooseSlot(payload, context.now);
   if (refusal) return refusal;
 
@@ -159,6 +162,7 @@ export async function completePostPayment(
     choice,
     userId: context.user?.id ?? null,
     now: context.now,
+    paymentMode: services.payments.paymentMode,
     status: "confirmed",
     payment: {
       reference: session.paymentReference,

@@ -5,6 +5,7 @@ import { consultationBookings } from "#app/.server/db/schema.ts";
 import { slotStart } from "#app/lib/consultation/slots.ts";
 import { TIERS, type TierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
 import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import type { PaymentMode } from "#app/lib/payment-mode.ts";
 import { mayHoldAnother } from "./hold-limit.ts";
 
 /**
@@ -62,6 +63,8 @@ export async function holdSlot(
     choice: SlotChoice;
     userId: string | null;
     now: Date;
+    /** The mode of the provider that takes (or took) the payment. */
+    paymentMode: PaymentMode;
     /** "confirmed" for a time chosen after the payment (post-payment pages). */
     status?: "held" | "confirmed";
     payment?: PaymentRecord;
@@ -103,6 +106,7 @@ export async function holdSlot(
           cardBrand: input.payment?.brand ?? null,
           cardLast4: input.payment?.last4 ?? null,
           clientAddress: limit?.clientAddress ?? null,
+          paymentMode: input.paymentMode,
         })
         .returning({ id: consultationBookings.id });
       if (!row) throw new Error("booking insert returned nothing");

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.ts";
+import { createdAt, paymentMode, updatedAt } from "./columns.ts";
 import { productType, users } from "./schema.ts";
 
 // The shop: the catalog, carts, favourites, orders and waitlists.
@@ -107,6 +107,7 @@ export const orders = pgTable(
     paymentReference: text("payment_reference"),
     cardLast4: text("card_last4"),
     createdAt: createdAt(),
+    paymentMode: paymentMode(),
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),

@@ -1,6 +1,7 @@
 import { and, count, eq, type SQL } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { cartItems, type OrderStatus, orderLines, orders } from "#app/.server/db/shop-schema.ts";
+import type { PaymentMode } from "#app/lib/payment-mode.ts";
 
 /** An order as checkout and its receipt see it. */
 export type StoredOrder = {
@@ -12,6 +13,7 @@ export type StoredOrder = {
   cartFingerprint: string | null;
   paymentSessionId: string | null;
   cardLast4: string | null;
+  paymentMode: PaymentMode;
   createdAt: Date;
 };
 
@@ -31,6 +33,7 @@ const orderColumns = {
   cartFingerprint: orders.cartFingerprint,
   paymentSessionId: orders.paymentSessionId,
   cardLast4: orders.cardLast4,
+  paymentMode: orders.paymentMode,
   createdAt: orders.createdAt,
 };
 
@@ -60,6 +63,8 @@ export async function storePendingOrder(
     cartFingerprint: string;
     totalCents: number;
     lines: PricedLine[];
+    /** The mode of the provider that will take the payment. */
+    paymentMode: PaymentMode;
   },
 ): Promise<StoredOrder | null> {
   const { lines, ...order } = input;

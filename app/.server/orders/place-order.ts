@@ -1,3 +1,4 @@
+import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import type { CardInput } from "#app/schemas/payment.ts";
 import { cartFingerprint } from "./cart-fingerprint.ts";
@@ -30,7 +31,7 @@ export type OrderRequest = {
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; checkoutUrl?: string }
-  | { ok: false; status: 400 | 402 | 409 | 502; error: string };
+  | { ok: false; status: 400 | 402 | 409 | 502 | 503; error: string };
 
 const refused = (status: 402 | 409 | 502, error: string) => ({ ok: false, status, error }) as const;
 
@@ -46,6 +47,8 @@ export async function placeOrder(
   services: AppServices,
   request: OrderRequest,
 ): Promise<PlaceOrderResult> {
+  const notSetUp = refuseWithoutPayments(services.payments);
+  if (notSetUp) return notSetUp;
   const priced = await priceCart(services.db, request.lines);
   if (!priced.ok) return priced;
   const fingerprint = cartFingerprint(request, priced.lines, priced.totalCents);
@@ -56,6 +59,7 @@ export async function placeOrder(
     cartFingerprint: fingerprint,
     totalCents: priced.totalCents,
     lines: priced.lines,
+    paymentMode: services.payments.paymentMode,
   });
   // A racing submit with this key was declined and took its order away.
   if (!order) return refused(409, "This payment attempt has ended. Please try again.");

@@ -1,5 +1,6 @@
 import type { OrderStatus } from "#app/.server/db/shop-schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import type { PaymentMode } from "#app/lib/payment-mode.ts";
 import { getOrder, getOrderLines } from "./order-store.ts";
 import { verifyOrderToken } from "./order-token.ts";
 import { settleOrder } from "./settle-order.ts";
@@ -10,6 +11,7 @@ export type Receipt = {
   status: OrderStatus;
   totalCents: number;
   cardLast4: string | null;
+  paymentMode: PaymentMode;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
 };
 
@@ -35,6 +37,7 @@ export async function getReceipt(
     status: settled.status,
     totalCents: settled.totalCents,
     cardLast4: settled.cardLast4,
+    paymentMode: settled.paymentMode,
     lines: await getOrderLines(services.db, settled.id),
   };
 }

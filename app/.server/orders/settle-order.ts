@@ -29,6 +29,7 @@ export async function completeOrder(
         lines: await getOrderLines(services.db, orderId),
         totalCents: order.totalCents,
         last4: order.cardLast4,
+        paymentMode: order.paymentMode,
       }),
     )
     .catch((error: unknown) =>

@@ -1,3 +1,4 @@
+import type { PaymentMode } from "#app/lib/payment-mode.ts";
 import type { CardInput } from "#app/schemas/payment.ts";
 
 /** Every price on the site is in US dollars; a payment in any other currency pays for nothing. */
@@ -53,10 +54,13 @@ export type CheckoutSession = {
  * What checkout and booking need from a payment provider. Card details pass straight through to
  * the provider; nothing here stores or logs them. A "direct" provider takes card fields on this
  * site; a "hosted" one (Stripe) takes them on its own page, reached through `createCheckout`.
+ * "none" stands for payments not set up: it refuses every charge and knows no session.
  */
 export type PaymentProvider = {
-  name: "test" | "stripe";
+  name: "test" | "stripe" | "none";
   mode: "direct" | "hosted";
+  /** "test" when no real money moves (the test provider, a Stripe test key): shown and not counted. */
+  paymentMode: PaymentMode;
   charge: (request: ChargeRequest) => Promise<ChargeResult>;
   createCheckout?: (request: CheckoutRequest) => Promise<{ id: string; url: string }>;
   /** The session as the provider knows it, or null for an id it does not know. */

@@ -65,6 +65,9 @@ function toCheckoutSession(session: StripeSession): CheckoutSession {
   };
 }
 
+/** Stripe's test keys (sk_test_, rk_test_) take no real money. */
+export const isStripeTestKey = (secretKey: string) => /^(sk|rk)_test_/.test(secretKey);
+
 /**
  * Stripe through its REST API with plain fetch (no SDK): card details are typed on Stripe's own
  * Checkout page, never on this site, and every session is read back from Stripe on the server.
@@ -76,6 +79,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
   return {
     name: "stripe",
     mode: "hosted",
+    paymentMode: isStripeTestKey(options.secretKey) ? "test" : "live",
     charge: async () => ({
       ok: false,
       message: "Card payments are taken on Stripe's secure checkout page.",

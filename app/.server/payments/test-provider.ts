@@ -81,6 +81,7 @@ export function createTestPaymentProvider(clock: () => Date = () => new Date()):
   return {
     name: "test",
     mode: "direct",
+    paymentMode: "test",
     charge: async (request) => {
       const previous = settled.get(request.idempotencyKey);
       if (previous) return previous;

@@ -5,6 +5,7 @@ import type { Receipt } from "#app/.server/orders/receipt.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents } from "#app/lib/money.ts";
+import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 
 function PaidReceipt(props: { order: Receipt }) {
   const { clear } = useCart();
@@ -36,6 +37,9 @@ function PaidReceipt(props: { order: Receipt }) {
       <p className="mt-4 text-lg font-semibold">Total {formatCents(order.totalCents)}</p>
       {order.cardLast4 ? (
         <p className="text-sm text-muted-foreground">Paid with the card ending {order.cardLast4}</p>
+      ) : null}
+      {order.paymentMode === "test" && order.cardLast4 ? (
+        <p className="mt-2 text-sm font-medium">{TEST_PAYMENT_NOTE}</p>
       ) : null}
       <Link to="/shop" className={buttonClass({ className: "mt-8" })}>
         Back to the Shop

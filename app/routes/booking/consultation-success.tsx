@@ -7,6 +7,7 @@ import {
   type PaymentProblem,
   PaymentProblemPanel,
 } from "#app/components/booking/payment-problem.tsx";
+import { TestPaymentNote } from "#app/components/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationSuccessContent as content } from "#app/content/consultation.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
@@ -51,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         tierName: TIER_NAMES[tier],
         scheduledFor:
           booking?.status === "confirmed" && booking.startsAt ? describeStart(booking) : null,
+        // The session was read from the active provider, so its mode is the provider's.
+        testPayment: services.payments.paymentMode === "test",
       },
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -80,6 +83,7 @@ export default function ConsultationSuccessPage({ loaderData }: Route.ComponentP
               {paid.tierName} consultation
               {paid.scheduledFor ? `: ${paid.scheduledFor}` : ""}
             </p>
+            {paid.testPayment ? <TestPaymentNote /> : null}
           </section>
 
           <section className="mt-10 rounded-3xl border p-6 sm:p-8" aria-labelledby="next-title">

@@ -4,6 +4,8 @@ import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { joinWaitlist } from "#app/.server/waitlists/join-waitlist.ts";
+import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
+import { guardServerAction, isRequestFailed } from "#app/lib/request-failure.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
 import { WAITLISTS } from "#app/lib/waitlists.ts";
 import { WaitlistSchema } from "#app/schemas/waitlist.ts";
@@ -47,4 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return { result: submission.reply({ resetForm: true }), joined: true as const, message };
+}
+
+/**
+ * In the browser, the waitlist forms post through a fetcher: a request that fails on the way keeps
+ * the form and its address, with a message, instead of replacing the page that holds it.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const answer = await guardServerAction(serverAction, FAILURE_MESSAGES.waitlist);
+  return isRequestFailed(answer) ? { ...answer, joined: false as const } : answer;
 }

@@ -10,6 +10,7 @@ import { placeOrder } from "#app/.server/orders/place-order.ts";
 import { getReceipt } from "#app/.server/orders/receipt.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -46,7 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw redirect(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
     }
     if (!order) throw data({ message: "Order not found" }, { status: 404 });
-    return { order, email: order.email, idempotencyKey: null, testMode: false, hosted };
+    return {
+      order,
+      email: order.email,
+      idempotencyKey: null,
+      testMode: false,
+      hosted,
+      paymentsUnavailable: false,
+    };
   }
   return {
     order: null,
@@ -55,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     idempotencyKey: randomUUID(),
     testMode: services.payments.name === "test",
     hosted,
+    paymentsUnavailable: services.payments.name === "none",
   };
 }
 
@@ -137,7 +146,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ← Back to cart
         </Link>
         <h1 className="mt-4 font-display text-3xl font-semibold">Checkout</h1>
-        {cart.lines.length === 0 ? (
+        {loaderData.paymentsUnavailable ? (
+          <PaymentsUnavailable className="mt-6" />
+        ) : cart.lines.length === 0 ? (
           <div className="mt-8 rounded-2xl border bg-card p-8 text-center">
             <p className="text-lg font-semibold">Your cart is empty</p>
             <Link to="/shop" className={buttonClass({ className: "mt-4" })}>
