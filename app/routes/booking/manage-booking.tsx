@@ -19,12 +19,12 @@ import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
 import { addDays } from "#app/lib/consultation/zoned-time.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { BookingChangeSchema } from "#app/schemas/manage-booking.ts";
 import {
   guardServerAction,
   isRequestFailed,
   keepDataAfterFailure,
 } from "#app/lib/request-failure.ts";
+import { BookingChangeSchema } from "#app/schemas/manage-booking.ts";
 import type { Route } from "./+types/manage-booking";
 
 async function loadBooking(request: Request, services: AppServices, id: string) {
