@@ -5,7 +5,7 @@ import { UNSAFE_TEXT } from "#app/schemas/text.ts";
 import { bookingFlowPayload } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { formCases, postFrom, readable } from "#tests/support/public-forms.ts";
-import { postForm } from "#tests/support/sign-in.ts";
+import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 const UNSAFE = ["Nova\u0000Testwell", "Nova\uD800", "Nova\u0007"];
@@ -88,5 +88,25 @@ describe.each(engines)("unsafe text on %s", (engine) => {
   test("a product id in the address with a NUL is an unknown product, not a crash", async () => {
     expect((await app.fetch("/product/%00")).status).toBe(404);
     expect((await app.fetch("/events/%00/calendar.ics")).status).toBe(404);
+  });
+
+  test("the admin's product editor treats such an id as an unknown product", async () => {
+    const cookie = await signInAs(app, "admin@celestial.example");
+    expect((await app.fetch("/admin/products/%00", { headers: { cookie } })).status).toBe(404);
+    const edit = await postForm(
+      app,
+      "/admin/products/%00",
+      {
+        id: "ignored",
+        name: "Orbit Hoodie",
+        description: "A heavyweight hoodie with the Collective's orbit.",
+        price: "65",
+        category: "Apparel",
+        type: "physical",
+        image: "/images/products/physical.svg",
+      },
+      { cookie },
+    );
+    expect(edit.status).toBe(404);
   });
 });
