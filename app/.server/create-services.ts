@@ -56,7 +56,7 @@ export async function createServices(
     from: config.mail.from,
     db: handle.db,
   });
-  const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret });
+  const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
   return {
     config,
     db: handle.db,
@@ -67,5 +67,6 @@ export async function createServices(
     search: createSiteSearch(handle.db),
     logger,
     sessionSecret,
+    linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
   };
 }

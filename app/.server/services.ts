@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Auth } from "#app/.server/auth.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { Database } from "#app/.server/db/client.ts";
+import type { LinkSecrets } from "#app/.server/link-signing.ts";
 import type { Mailer } from "#app/.server/mail/send.ts";
 import type { PaymentProvider } from "#app/.server/payments/provider.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
@@ -23,6 +24,8 @@ export type AppServices = {
   logger: Logger;
   /** Signs cookies: the configured SESSION_SECRET or the embedded database's generated one. */
   sessionSecret: string;
+  /** Signs the links that act without a sign-in (manage, receipt, newsletter). */
+  linkSecrets: LinkSecrets;
 };
 
 declare module "react-router" {
