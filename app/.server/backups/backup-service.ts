@@ -82,16 +82,16 @@ export function createBackupService(options: {
 
   return {
     async create(trigger, now = new Date()) {
-      mkdirSync(config.dir, { recursive: true, mode: 0o700 });
       const name = backupName(now, handle.kind);
       const file = path.join(config.dir, name);
       // Written under another name first: a half-written file is never listed or downloaded.
       const partial = `${file}.partial`;
       try {
+        mkdirSync(config.dir, { recursive: true, mode: 0o700 });
         await write(partial, now);
         renameSync(partial, file);
       } catch (error) {
-        rmSync(partial, { force: true });
+        if (existsSync(partial)) rmSync(partial);
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
         logger.error({ err: error, backup: name }, "backup failed");
         await db

@@ -1,4 +1,5 @@
-import { gunzipSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gunzipSync, gzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { filterTar } from "#app/.server/backups/tar-filter.ts";
 
@@ -21,7 +22,8 @@ export function isDatabaseEntry(path: string): boolean {
 export async function snapshotPglite(client: PGlite): Promise<Buffer> {
   await client.exec("checkpoint");
   const tar = new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer());
-  return gzipSync(filterTar(tar, isDatabaseEntry));
+  // Compressed off the main thread: a site serving requests meanwhile keeps answering them.
+  return promisify(gzip)(filterTar(tar, isDatabaseEntry));
 }
 
 /** Opens an embedded database from a snapshot: in memory, or written into `dataDir`. */
