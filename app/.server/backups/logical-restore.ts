@@ -85,15 +85,26 @@ export async function releaseJobLocks(db: Database): Promise<void> {
   );
 }
 
+/** Single lines from chunks that hold any number of them (a file's lines, or a dump's batches). */
+async function* splitLines(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  let rest = "";
+  for await (const chunk of chunks) {
+    const parts = (rest + chunk).split("\n");
+    rest = parts.pop() ?? "";
+    yield* parts;
+  }
+  if (rest) yield rest;
+}
+
 /**
  * Loads a logical backup into an empty database: the backup's schema first, its rows (in the
  * order they were dumped, parents first) in one transaction, then the migrations since.
  */
 export async function restoreLogical(
   handle: DatabaseHandle,
-  lines: AsyncIterable<string>,
+  chunks: AsyncIterable<string>,
 ): Promise<void> {
-  const iterator = lines[Symbol.asyncIterator]();
+  const iterator = splitLines(chunks);
   const first = await iterator.next();
   const header = (first.done ? null : JSON.parse(first.value)) as DumpHeader | null;
   if (header?.format !== "celestial-logical-backup") {

@@ -1,6 +1,5 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { withDumpLines } from "#app/.server/backups/logical-dump.ts";
@@ -43,11 +42,8 @@ async function clearTarget(target: Target, handle: DatabaseHandle | null) {
   );
 }
 
-async function* fileLines(file: string): AsyncGenerator<string> {
-  yield* createInterface({
-    input: createReadStream(file).pipe(createGunzip()),
-    crlfDelay: Infinity,
-  });
+function fileChunks(file: string): AsyncIterable<string> {
+  return createReadStream(file).pipe(createGunzip()).setEncoding("utf8");
 }
 
 /**
@@ -90,7 +86,7 @@ export async function restoreBackup(options: {
       await clearTarget(target, handle);
     }
     if (!isSnapshot(file)) {
-      await restoreLogical(handle, fileLines(file));
+      await restoreLogical(handle, fileChunks(file));
       return;
     }
     const source = fromPglite(await openPgliteSnapshot(readFileSync(file)));
