@@ -125,15 +125,13 @@ describe.each(engines)("backups at /admin/backups on %s", (engine) => {
     for (let n = 0; n < 11; n += 1) {
       const name = `backup-${day(n).toISOString().slice(0, 19).replaceAll(":", "-")}Z-0000000${n % 10}.tar.gz`;
       writeFileSync(path.join(backupDir, name), "old");
-      await app.services.db
-        .insert(backups)
-        .values({
-          name,
-          trigger: "automatic",
-          status: "succeeded",
-          sizeBytes: 3,
-          createdAt: day(n),
-        });
+      await app.services.db.insert(backups).values({
+        name,
+        trigger: "automatic",
+        status: "succeeded",
+        sizeBytes: 3,
+        createdAt: day(n),
+      });
     }
     await app.services.backups.create("automatic", day(11));
     const kept = await app.services.backups.list();

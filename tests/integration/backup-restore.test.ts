@@ -21,7 +21,7 @@ import {
 } from "#app/.server/db/schema.ts";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
-import { engines, openTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { engines, type TestDatabase } from "#tests/support/database.ts";
 import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
