@@ -6,6 +6,7 @@ export default defineConfig({
     "./app/.server/db/schema.ts",
     "./app/.server/db/shop-schema.ts",
     "./app/.server/db/forms-schema.ts",
+    "./app/.server/db/security-schema.ts",
     "./app/.server/db/jobs-schema.ts",
   ],
   out: "./drizzle",

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { clearAccountFailures } from "#app/.server/accounts/login-attempts.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { accounts, profiles, sessions, users, verifications } from "#app/.server/db/schema.ts";
@@ -60,6 +61,10 @@ export function createAuth(options: {
       resetPasswordTokenExpiresIn: ONE_HOUR,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(resetPasswordMail({ to: user.email, url, siteName: config.siteName }));
+      },
+      // Whoever can reset the password owns the account: its sign-in locks go with the old one.
+      onPasswordReset: async ({ user }) => {
+        await clearAccountFailures(db, user.email);
       },
     },
     emailVerification: {

@@ -1,7 +1,9 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, min } from "drizzle-orm";
 import { CLIENT_IP_HEADER } from "#app/.server/auth.ts";
+import { lockForTransaction } from "#app/.server/db/advisory-lock.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { rateLimitEvents } from "#app/.server/db/schema.ts";
+import { limitingKey } from "#app/.server/limiting-key.ts";
 
 export type RateLimitRule = {
   /** What is being limited, e.g. "employee-sign-in" or "contact-form". */
@@ -11,12 +13,16 @@ export type RateLimitRule = {
   windowSeconds: number;
 };
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitResult =
+  | { allowed: true; hitId: string }
+  | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts one action for `key` (usually the client address) and says whether it is within the rule.
- * Counters live in the database, so every instance of the app shares them. A refused action is not
- * counted, so a client that waits out the window gets its full allowance back.
+ * Counts one action for `key` (usually the client address, counted by its limiting key) and says
+ * whether it is within the rule. Counters live in the database, so every instance of the app
+ * shares them; the count and the new row happen under one lock per bucket and key, so requests
+ * sent all at once cannot slip past the limit together. A refused action is not counted, so a
+ * client that waits out the window gets its full allowance back.
  */
 export async function hitRateLimit(
   db: Database,
@@ -24,28 +30,50 @@ export async function hitRateLimit(
   key: string,
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
+  const counted = limitingKey(key);
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const inWindow = and(
-    eq(rateLimitEvents.bucket, rule.bucket),
-    eq(rateLimitEvents.key, key),
-    gt(rateLimitEvents.createdAt, windowStart),
-  );
-  const [row] = await db.select({ used: count() }).from(rateLimitEvents).where(inWindow);
-  if ((row?.used ?? 0) >= rule.limit) {
-    const [oldest] = await db
-      .select({ createdAt: rateLimitEvents.createdAt })
+  const result = await db.transaction(async (tx): Promise<RateLimitResult> => {
+    await lockForTransaction(tx, `rate-limit:${rule.bucket}:${counted}`);
+    const [row] = await tx
+      .select({ used: count(), oldest: min(rateLimitEvents.createdAt) })
       .from(rateLimitEvents)
-      .where(inWindow)
-      .orderBy(rateLimitEvents.createdAt)
-      .limit(1);
-    const freesAt = (oldest?.createdAt.getTime() ?? now.getTime()) + rule.windowSeconds * 1000;
-    return {
-      allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
-    };
-  }
-  await db.insert(rateLimitEvents).values({ bucket: rule.bucket, key, createdAt: now });
-  // Old rows are useless once outside every window; trimming here keeps the table small.
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, rule.bucket),
+          eq(rateLimitEvents.key, counted),
+          gt(rateLimitEvents.createdAt, windowStart),
+        ),
+      );
+    if ((row?.used ?? 0) >= rule.limit) {
+      const freesAt = (row?.oldest?.getTime() ?? now.getTime()) + rule.windowSeconds * 1000;
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
+      };
+    }
+    const [hit] = await tx
+      .insert(rateLimitEvents)
+      .values({ bucket: rule.bucket, key: counted, createdAt: now })
+      .returning({ id: rateLimitEvents.id });
+    return { allowed: true, hitId: hit?.id ?? "" };
+  });
+  if (result.allowed) await trimOldEvents(db, rule, now);
+  return result;
+}
+
+/**
+ * Takes back one counted action, for limits that count only failures: the attempt is counted
+ * before it is checked (so concurrent attempts cannot all pass), then forgotten if it succeeded.
+ */
+export async function forgetRateLimitHit(db: Database, hitId: string): Promise<void> {
+  await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, hitId));
+}
+
+/**
+ * Old rows are useless once outside every window; trimming keeps the table small. It runs outside
+ * the counting lock, so two trims can collide; losing one costs nothing, as the next trim catches up.
+ */
+async function trimOldEvents(db: Database, rule: RateLimitRule, now: Date): Promise<void> {
   await db
     .delete(rateLimitEvents)
     .where(
@@ -53,8 +81,8 @@ export async function hitRateLimit(
         eq(rateLimitEvents.bucket, rule.bucket),
         lt(rateLimitEvents.createdAt, new Date(now.getTime() - rule.windowSeconds * 2000)),
       ),
-    );
-  return { allowed: true };
+    )
+    .catch(() => undefined);
 }
 
 /** The client address Express trusted and passed on, or a shared key when none is known. */

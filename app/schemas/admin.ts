@@ -50,10 +50,18 @@ export const UserActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("restore"), userId: UserIdSchema }),
 ]);
 
-export const ClearLockSchema = z.object({
-  intent: z.literal("clear-lock"),
-  email: EmailSchema,
-});
+/** An account's sign-in lock (cleared from every address), or an address's lock for everyone. */
+export const ClearLockSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("clear-lock"), email: EmailSchema }),
+  z.object({
+    intent: z.literal("clear-address-lock"),
+    address: z
+      .string({ error: "Choose a locked address" })
+      .trim()
+      .min(1, { error: "Choose a locked address" })
+      .max(64, { error: "Choose a locked address" }),
+  }),
+]);
 
 /** The user list's query string: bad values fall back rather than fail, as links get edited by hand. */
 export const UserListQuerySchema = z.object({

@@ -2,8 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { backups, jobs } from "#app/.server/db/jobs-schema.ts";
+import { auditLog } from "#app/.server/db/security-schema.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
@@ -56,6 +58,15 @@ describe.each(engines)("backups at /admin/backups on %s", (engine) => {
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toBe(`attachment; filename="${name}"`);
     expect(download.headers.get("cache-control")).toBe("no-store");
+    const audit = await app.services.db
+      .select({ action: auditLog.action, target: auditLog.target, actor: auditLog.actorEmail })
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt))
+      .limit(2);
+    expect(audit).toEqual([
+      { action: "backup.download", target: name, actor: "admin@celestial.example" },
+      { action: "backup.create", target: name, actor: "admin@celestial.example" },
+    ]);
     const body = gunzipSync(Buffer.from(await download.arrayBuffer()));
     if (engine === "pglite") {
       expect(name).toMatch(/\.tar\.gz$/);

@@ -5,10 +5,10 @@ import { requireAdmin } from "#app/.server/auth.ts";
 import {
   consultationBookings,
   internshipApplications,
-  loginAttempts,
   profiles,
   testimonials,
 } from "#app/.server/db/schema.ts";
+import { loginAttempts } from "#app/.server/db/security-schema.ts";
 import { products, waitlistSignups } from "#app/.server/db/shop-schema.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 import { figure, profileOf, userAction } from "#tests/support/admin.ts";

@@ -1,8 +1,15 @@
 import { eq } from "drizzle-orm";
+import { COMMAND_LINE_ACTOR, recordAudit } from "#app/.server/admin/audit-log.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { users } from "#app/.server/db/schema.ts";
 import { ROLES, type Role } from "#app/lib/domain.ts";
-import { getActiveRoles, grantRole, revokeRole } from "./roles.ts";
+import {
+  changeKeepingAnAdmin,
+  getActiveRoles,
+  grantRole,
+  LAST_ADMIN,
+  revokeRoleIn,
+} from "./roles.ts";
 
 export type RoleCommand = { email: string; role: Role; revoke: boolean };
 
@@ -26,7 +33,10 @@ export function parseRoleCommand(args: {
   };
 }
 
-/** Grants or revokes one role of an existing account; the profile's admin flag follows. */
+/**
+ * Grants or revokes one role of an existing account; the profile's admin flag follows. The last
+ * active admin keeps the role, and every change goes to the audit log.
+ */
 export async function runRoleCommand(
   db: Database,
   command: RoleCommand,
@@ -36,7 +46,16 @@ export async function runRoleCommand(
     .from(users)
     .where(eq(users.email, command.email));
   if (!user) return { ok: false, error: `No account with the e-mail ${command.email}` };
-  if (command.revoke) await revokeRole(db, user.id, command.role);
-  else await grantRole(db, user.id, command.role);
+  if (!command.revoke) await grantRole(db, user.id, command.role);
+  else if (!(await changeKeepingAnAdmin(db, (tx) => revokeRoleIn(tx, user.id, command.role)))) {
+    return { ok: false, error: LAST_ADMIN };
+  }
+  await recordAudit(db, {
+    actor: COMMAND_LINE_ACTOR,
+    action: "user.roles",
+    target: command.email,
+    details: { [command.revoke ? "revoked" : "granted"]: command.role },
+    ipAddress: null,
+  });
   return { ok: true, roles: await getActiveRoles(db, user.id) };
 }

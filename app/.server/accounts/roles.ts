@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { lockForTransaction } from "#app/.server/db/advisory-lock.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import type { Transaction } from "#app/.server/db/insert-account.ts";
 import { profiles, userRoles } from "#app/.server/db/schema.ts";
@@ -64,32 +65,65 @@ export async function grantRole(db: Database, userId: string, role: Role): Promi
   });
 }
 
-/** Deactivates a role and updates the profile in the same transaction. */
-export async function revokeRole(db: Database, userId: string, role: Role): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(userRoles)
-      .set({ isActive: false })
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
-    await syncProfile(tx, userId);
-  });
+/** Deactivates a role and updates the profile, inside the caller's transaction. */
+export async function revokeRoleIn(tx: Transaction, userId: string, role: Role): Promise<void> {
+  await tx
+    .update(userRoles)
+    .set({ isActive: false })
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+  await syncProfile(tx, userId);
 }
 
-/** Replaces the user's active roles with exactly `roles` (admin user management). */
-export async function setRoles(db: Database, userId: string, roles: Role[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(userRoles).set({ isActive: false }).where(eq(userRoles.userId, userId));
-    if (roles.length > 0) {
-      await tx
-        .insert(userRoles)
-        .values(roles.map((role) => ({ userId, role, isActive: true })))
-        .onConflictDoUpdate({
-          target: [userRoles.userId, userRoles.role],
-          set: { isActive: true },
-        });
-    }
-    await syncProfile(tx, userId);
-  });
+/** Replaces the user's active roles with exactly `roles`, inside the caller's transaction. */
+export async function setRolesIn(tx: Transaction, userId: string, roles: Role[]): Promise<void> {
+  await tx.update(userRoles).set({ isActive: false }).where(eq(userRoles.userId, userId));
+  if (roles.length > 0) {
+    await tx
+      .insert(userRoles)
+      .values(roles.map((role) => ({ userId, role, isActive: true })))
+      .onConflictDoUpdate({
+        target: [userRoles.userId, userRoles.role],
+        set: { isActive: true },
+      });
+  }
+  await syncProfile(tx, userId);
+}
+
+export const LAST_ADMIN =
+  "The site must keep at least one active admin. Grant admin to another account first.";
+
+class NoAdminLeft extends Error {}
+
+const activeAdmins = async (tx: Transaction) => {
+  const [row] = await tx
+    .select({ admins: count() })
+    .from(profiles)
+    .where(and(eq(profiles.isAdmin, true), ne(profiles.accountStatus, "suspended")));
+  return row?.admins ?? 0;
+};
+
+/**
+ * Runs a change that could take an admin away (a role change, a suspension) and undoes it when it
+ * would leave no active admin. Under one lock, so two admins removing each other at the same
+ * moment cannot both succeed. A site with no admin yet is not held back. Answers false when the
+ * change was refused.
+ */
+export async function changeKeepingAnAdmin(
+  db: Database,
+  change: (tx: Transaction) => Promise<void>,
+): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      await lockForTransaction(tx, "admin-roles");
+      const before = await activeAdmins(tx);
+      await change(tx);
+      if (before > 0 && (await activeAdmins(tx)) === 0) throw new NoAdminLeft();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof NoAdminLeft) return false;
+    throw error;
+  }
 }
 
 /** Active roles of many users at once, for tables. */

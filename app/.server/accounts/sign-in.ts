@@ -2,7 +2,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { accounts, profiles, users } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { checkLoginThrottle, recordLoginAttempt } from "./login-attempts.ts";
+import { beginLoginAttempt, finishLoginAttempt, type ThrottleVerdict } from "./login-attempts.ts";
 import { VERIFIED_CALLBACK } from "./sign-up.ts";
 
 export type SignInResult =
@@ -34,9 +34,20 @@ async function isSuspendedWithPassword(
   return verifyPassword({ hash: row.hash, password });
 }
 
+/** What to do about a lock: the account's own lock lifts at once with a password reset. */
+function lockedMessage(verdict: Extract<ThrottleVerdict, { allowed: false }>): string {
+  const wait = minutes(verdict.retryAfterSeconds);
+  const after = `Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again`;
+  return verdict.scope === "account"
+    ? `Too many failed sign-in attempts for this account from your network. ${after}, or choose "Forgot password?" to reset your password, which lifts the lock at once.`
+    : `Too many failed sign-in attempts from your network. ${after}. If you share this connection with others, ask your administrator to clear the lock.`;
+}
+
 /**
- * Every attempt, good or bad, is recorded. Too many recent failures for the account or from the
- * address answer 429 before the password is even checked.
+ * Every attempt, good or bad, is recorded; it counts as a failure from the moment it starts, so
+ * attempts sent together cannot pass the throttle together. Too many recent failures for the
+ * account from this address, or from the address overall, answer 429 before the password is even
+ * checked.
  */
 export async function signIn(
   services: AppServices,
@@ -44,17 +55,9 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { db, auth } = services;
   const { email, password, ipAddress } = input;
-  const throttle = await checkLoginThrottle(db, { email, ipAddress });
-  if (!throttle.allowed) {
-    const wait = minutes(throttle.retryAfterSeconds);
-    return {
-      ok: false,
-      status: 429,
-      error: `Too many failed sign-in attempts. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again, or reset your password.`,
-    };
-  }
+  const throttle = await beginLoginAttempt(db, { email, ipAddress });
+  if (!throttle.allowed) return { ok: false, status: 429, error: lockedMessage(throttle) };
   if (await isSuspendedWithPassword(services, email, password)) {
-    await recordLoginAttempt(db, { email, success: false, ipAddress });
     return { ok: false, status: 403, error: ACCOUNT_SUSPENDED };
   }
   const response = await auth.api.signInEmail({
@@ -64,14 +67,13 @@ export async function signIn(
     asResponse: true,
   });
   if (!response.ok) {
-    await recordLoginAttempt(db, { email, success: false, ipAddress });
     const body = (await response.json().catch(() => null)) as { code?: string } | null;
     if (body?.code === "EMAIL_NOT_VERIFIED") {
       return { ok: false, status: 403, error: EMAIL_NOT_VERIFIED };
     }
     return { ok: false, status: response.status === 429 ? 429 : 401, error: SIGN_IN_FAILED };
   }
-  await recordLoginAttempt(db, { email, success: true, ipAddress });
+  await finishLoginAttempt(db, throttle.attemptId);
   const [user] = await db
     .update(profiles)
     .set({ lastLogin: new Date() })

@@ -1,11 +1,7 @@
 import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
-import {
-  internshipApplications,
-  loginAttempts,
-  profiles,
-  userRoles,
-} from "#app/.server/db/schema.ts";
+import { internshipApplications, profiles, userRoles } from "#app/.server/db/schema.ts";
+import { loginAttempts } from "#app/.server/db/security-schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,33 +1,24 @@
 import {
-  clearAccountLock,
-  listLockedAccounts,
+  clearAccountFailures,
+  clearAddressFailures,
   listRecentLoginAttempts,
+  listSignInLocks,
 } from "#app/.server/accounts/login-attempts.ts";
 import type { Database } from "#app/.server/db/client.ts";
+import { listAuditLog } from "./audit-log.ts";
 import { formatDateTime } from "./format.ts";
 
 /** Core document section 9: the monitor shows the 20 most recent attempts. */
 export const LOGIN_ATTEMPTS_SHOWN = 20;
+export const AUDIT_ENTRIES_SHOWN = 50;
 
-export type SecurityOverview = {
-  attempts: {
-    id: string;
-    email: string;
-    success: boolean;
-    ipAddress: string | null;
-    at: string;
-    atIso: string;
-  }[];
-  locked: { email: string; failures: number; lockedUntil: string; lockedUntilIso: string }[];
-};
+const stamp = (date: Date) => ({ text: formatDateTime(date), iso: date.toISOString() });
 
-export async function getSecurityOverview(
-  db: Database,
-  now: Date = new Date(),
-): Promise<SecurityOverview> {
-  const [attempts, locked] = await Promise.all([
+export async function getSecurityOverview(db: Database, now: Date = new Date()) {
+  const [attempts, locks, audit] = await Promise.all([
     listRecentLoginAttempts(db, LOGIN_ATTEMPTS_SHOWN),
-    listLockedAccounts(db, now),
+    listSignInLocks(db, now),
+    listAuditLog(db, AUDIT_ENTRIES_SHOWN),
   ]);
   return {
     attempts: attempts.map((attempt) => ({
@@ -38,18 +29,42 @@ export async function getSecurityOverview(
       at: formatDateTime(attempt.createdAt),
       atIso: attempt.createdAt.toISOString(),
     })),
-    locked: locked
-      .sort((a, b) => a.email.localeCompare(b.email))
-      .map((account) => ({
-        email: account.email,
-        failures: account.failures,
-        lockedUntil: formatDateTime(account.lockedUntil),
-        lockedUntilIso: account.lockedUntil.toISOString(),
+    locks: locks
+      .sort(
+        (a, b) =>
+          (a.email ?? "").localeCompare(b.email ?? "") || a.clientKey.localeCompare(b.clientKey),
+      )
+      .map((lock) => ({
+        email: lock.email,
+        address: lock.clientKey,
+        failures: lock.failures,
+        lockedUntil: stamp(lock.lockedUntil),
       })),
+    audit: audit.map((entry) => ({
+      id: entry.id,
+      actor: entry.actor,
+      action: entry.action,
+      target: entry.target,
+      details: Object.entries(entry.details)
+        .map(([key, value]) => `${key}: ${value}`)
+        .join(", "),
+      ipAddress: entry.ipAddress,
+      at: stamp(entry.createdAt),
+    })),
   };
 }
 
-/** An admin lifts a sign-in lock; the failures stay on record for the monitor. */
-export async function clearSignInLock(db: Database, email: string): Promise<void> {
-  await clearAccountLock(db, email);
+export type SecurityOverview = Awaited<ReturnType<typeof getSecurityOverview>>;
+
+/**
+ * An admin lifts a sign-in lock: an account's lock from every address, or an address's lock for
+ * every account. The failures stay on record for the monitor. Answers how many stopped counting.
+ */
+export function clearSignInLock(
+  db: Database,
+  lock: { email: string } | { address: string },
+): Promise<number> {
+  return "email" in lock
+    ? clearAccountFailures(db, lock.email)
+    : clearAddressFailures(db, lock.address);
 }

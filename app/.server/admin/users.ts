@@ -1,9 +1,15 @@
 import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
-import { getActiveRolesOf, setRoles } from "#app/.server/accounts/roles.ts";
+import {
+  changeKeepingAnAdmin,
+  getActiveRolesOf,
+  LAST_ADMIN,
+  setRolesIn,
+} from "#app/.server/accounts/roles.ts";
 import { getMemberStats } from "#app/.server/accounts/stats.ts";
 import { profiles, sessions } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { ROLE_LABELS, type Role } from "#app/lib/domain.ts";
+import { type AdminActor, recordAdminAction } from "./audit-log.ts";
 import { formatDate } from "./format.ts";
 
 export const USERS_PER_PAGE = 20;
@@ -123,13 +129,13 @@ async function findTarget(services: AppServices, userId: string) {
 const NO_SUCH_ACCOUNT = "This account no longer exists.";
 
 /**
- * Replaces an account's roles through setRoles, which keeps profiles.is_admin in step. Nobody can
- * take the admin role from the supreme admin, and an admin cannot take it from themselves (the
- * site could be left with no admin at all).
+ * Replaces an account's roles through setRolesIn, which keeps profiles.is_admin in step. Nobody can
+ * take the admin role from the supreme admin, an admin cannot take it from themselves, and the
+ * change is refused when it would leave the site without an active admin.
  */
 export async function changeUserRoles(
   services: AppServices,
-  actorId: string,
+  actor: AdminActor,
   userId: string,
   roles: Role[],
 ): Promise<CommandResult> {
@@ -140,18 +146,26 @@ export async function changeUserRoles(
     if (isSupreme(services, target.email)) {
       return { ok: false, error: "The supreme admin's admin role cannot be removed." };
     }
-    if (target.id === actorId) {
+    if (target.id === actor.id) {
       return { ok: false, error: "You cannot remove your own admin role." };
     }
   }
-  await setRoles(services.db, target.id, unique);
+  const changed = await changeKeepingAnAdmin(services.db, (tx) =>
+    setRolesIn(tx, target.id, unique),
+  );
+  if (!changed) return { ok: false, error: LAST_ADMIN };
+  await recordAdminAction(services.db, actor, {
+    action: "user.roles",
+    target: target.email,
+    details: { roles: unique.join(" ") },
+  });
   return { ok: true, message: `Roles updated for ${target.email}` };
 }
 
 /** Suspends an account and deletes its sessions, so the person is signed out at once. */
 export async function suspendUser(
   services: AppServices,
-  actorId: string,
+  actor: AdminActor,
   userId: string,
 ): Promise<CommandResult> {
   const target = await findTarget(services, userId);
@@ -159,20 +173,27 @@ export async function suspendUser(
   if (isSupreme(services, target.email)) {
     return { ok: false, error: "The supreme admin cannot be suspended." };
   }
-  if (target.id === actorId) return { ok: false, error: "You cannot suspend your own account." };
-  await services.db.transaction(async (tx) => {
+  if (target.id === actor.id) return { ok: false, error: "You cannot suspend your own account." };
+  const changed = await changeKeepingAnAdmin(services.db, async (tx) => {
     await tx.update(profiles).set({ accountStatus: "suspended" }).where(eq(profiles.id, target.id));
     await tx.delete(sessions).where(eq(sessions.userId, target.id));
   });
+  if (!changed) return { ok: false, error: LAST_ADMIN };
+  await recordAdminAction(services.db, actor, { action: "user.suspend", target: target.email });
   return { ok: true, message: `${target.email} is suspended and signed out` };
 }
 
-export async function restoreUser(services: AppServices, userId: string): Promise<CommandResult> {
+export async function restoreUser(
+  services: AppServices,
+  actor: AdminActor,
+  userId: string,
+): Promise<CommandResult> {
   const target = await findTarget(services, userId);
   if (!target) return { ok: false, error: NO_SUCH_ACCOUNT };
   await services.db
     .update(profiles)
     .set({ accountStatus: "active" })
     .where(eq(profiles.id, target.id));
+  await recordAdminAction(services.db, actor, { action: "user.restore", target: target.email });
   return { ok: true, message: `${target.email} is active again` };
 }

@@ -121,24 +121,6 @@ export const adminRoleSwitches = pgTable("admin_role_switches", {
   createdAt: createdAt(),
 });
 
-export const loginAttempts = pgTable(
-  "login_attempts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
-    success: boolean("success").notNull(),
-    ipAddress: text("ip_address"),
-    createdAt: createdAt(),
-    // Set when an admin clears a lock: the failure stays on record but no longer counts.
-    clearedAt: timestamp("cleared_at", { withTimezone: true }),
-  },
-  (table) => [
-    index("login_attempts_created_at_idx").on(table.createdAt.desc()),
-    index("login_attempts_email_idx").on(table.email, table.createdAt),
-    index("login_attempts_ip_idx").on(table.ipAddress, table.createdAt),
-  ],
-);
-
 export const testimonials = pgTable("testimonials", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),

@@ -13,7 +13,6 @@ import {
   consultationBookings,
   employeeMeetingRequests,
   internshipApplications,
-  loginAttempts,
   outbox,
   profiles,
   rateLimitEvents,
@@ -24,6 +23,7 @@ import {
   users,
   verifications,
 } from "./schema.ts";
+import { auditLog, employeeSessions, loginAttempts } from "./security-schema.ts";
 import {
   cartItems,
   favorites,
@@ -56,6 +56,8 @@ export const schema = {
   rateLimitEvents,
   siteSettings,
   outbox,
+  employeeSessions,
+  auditLog,
   contactMessages,
   chronicleSubmissions,
   partnershipRequests,

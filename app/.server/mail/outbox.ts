@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { outbox } from "#app/.server/db/schema.ts";
+import { MAIL_KIND_HEADER } from "./templates.ts";
 
 export type OutboxMail = {
   id: string;
@@ -8,6 +9,8 @@ export type OutboxMail = {
   subject: string;
   text: string;
   sentAt: string;
+  /** Its link sets a new password: whoever reads it can take over the account. */
+  isPasswordReset: boolean;
 };
 
 const timeFormat = new Intl.DateTimeFormat("en-US", {
@@ -36,5 +39,6 @@ export async function listOutbox(
     subject: row.subject,
     text: row.text,
     sentAt: `${timeFormat.format(row.createdAt)} UTC`,
+    isPasswordReset: row.headers[MAIL_KIND_HEADER] === "password-reset",
   }));
 }

@@ -22,13 +22,19 @@ export function verifyEmailMail(mail: LinkMail): MailMessage {
   );
 }
 
+/** Marks a mail whose link takes over an account, so the outbox can log who read it. */
+export const MAIL_KIND_HEADER = "X-Celestial-Mail";
+
 export function resetPasswordMail(mail: LinkMail): MailMessage {
-  return linkMail(
-    `Reset your ${mail.siteName} password`,
-    "Someone asked to reset the password for this account.",
-    "Set a new password",
-    mail,
-  );
+  return {
+    ...linkMail(
+      `Reset your ${mail.siteName} password`,
+      "Someone asked to reset the password for this account.",
+      "Set a new password",
+      mail,
+    ),
+    headers: { [MAIL_KIND_HEADER]: "password-reset" },
+  };
 }
 
 /** The order receipt: product names from our catalog and amounts, never card numbers. */
@@ -50,4 +56,24 @@ export function receiptMail(receipt: {
   const text = `Thank you for your order (${receipt.orderId}).\n\n${rows.join("\n")}\n\nTotal: ${money(receipt.totalCents)}\n${paid}\n\n${receipt.siteName}`;
   const html = `<p>Thank you for your order (${escapeHtml(receipt.orderId)}).</p><ul>${rows.map((row) => `<li>${escapeHtml(row)}</li>`).join("")}</ul><p><strong>Total: ${money(receipt.totalCents)}</strong></p><p>${paid}</p><p>${escapeHtml(receipt.siteName)}</p>`;
   return { to: receipt.to, subject: `Your ${receipt.siteName} order receipt`, text, html };
+}
+
+/**
+ * Sent instead of a second account: the sign-up form answers the same for a new and a taken
+ * address, so only the address's owner learns that someone tried.
+ */
+export function signUpAttemptMail(mail: {
+  to: string;
+  signInUrl: string;
+  resetUrl: string;
+  siteName: string;
+}): MailMessage {
+  const text = `Someone just tried to create a new ${mail.siteName} account with this e-mail address, which already has one. No new account was made and nothing about your account changed.\n\nIf it was you, sign in at ${mail.signInUrl}\nIf you have forgotten your password, set a new one at ${mail.resetUrl}\n\nIf it was not you, you can ignore this e-mail.\n\n${mail.siteName}`;
+  const html = `<p>Someone just tried to create a new ${escapeHtml(mail.siteName)} account with this e-mail address, which already has one. No new account was made and nothing about your account changed.</p><p>If it was you, <a href="${escapeHtml(encodeURI(mail.signInUrl))}">sign in</a>. If you have forgotten your password, <a href="${escapeHtml(encodeURI(mail.resetUrl))}">set a new one</a>.</p><p>If it was not you, you can ignore this e-mail.</p><p>${escapeHtml(mail.siteName)}</p>`;
+  return {
+    to: mail.to,
+    subject: `Someone tried to sign up with your e-mail at ${mail.siteName}`,
+    text,
+    html,
+  };
 }

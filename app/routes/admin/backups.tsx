@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
+import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { listBackupRows } from "#app/.server/backups/listing.ts";
 import { listFailedJobs } from "#app/.server/jobs/failed-jobs.ts";
@@ -28,13 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  await requireAdmin(request, services);
+  const admin = await requireAdmin(request, services);
   const submission = parseWithZod(await readFormData(request), { schema: CreateBackupSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
   try {
-    await services.backups.create("manual");
+    const backup = await services.backups.create("manual");
+    await auditAdminAction(services.db, request, admin, {
+      action: "backup.create",
+      target: backup.name,
+    });
   } catch {
     // The failure is recorded with its reason and listed on the page.
     return redirectWithToast(services, "/admin/backups", {

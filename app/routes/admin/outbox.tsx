@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { listOutbox } from "#app/.server/mail/outbox.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -8,13 +9,18 @@ import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
-  await requireAdmin(request, services);
+  const admin = await requireAdmin(request, services);
   const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
-  return {
-    to: to ?? "",
-    transport: services.mailer.transport,
-    mails: await listOutbox(services.db, { to }),
-  };
+  const mails = await listOutbox(services.db, { to });
+  // A reset link shown here can take over its account: each time one is shown, the log says to whom.
+  for (const mail of mails.filter((shown) => shown.isPasswordReset)) {
+    await auditAdminAction(services.db, request, admin, {
+      action: "outbox.reset-link-read",
+      target: mail.to,
+      details: { sent: mail.sentAt },
+    });
+  }
+  return { to: to ?? "", transport: services.mailer.transport, mails };
 }
 
 /** Mail text is the site's own words and links; links become anchors so an admin can follow them. */

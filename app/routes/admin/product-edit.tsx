@@ -7,6 +7,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { createProduct, getProductForm, updateProduct } from "#app/.server/admin/products.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
-  await requireAdmin(request, services);
+  const admin = await requireAdmin(request, services);
   const submission = parseWithZod(await request.formData(), { schema: ProductFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const form = submission.value;
@@ -47,6 +48,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 409 },
     );
   }
+  await auditAdminAction(services.db, request, admin, {
+    action: params.id ? "product.update" : "product.create",
+    target: params.id ?? form.id,
+    details: { name: form.name, price: form.price },
+  });
   return redirectWithToast(services, "/admin/products", {
     type: "success",
     title: `Saved ${form.name}`,

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { listAllProducts, toggleProductFlag } from "#app/.server/admin/products.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
@@ -16,15 +17,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services);
   const submission = parseWithZod(await request.formData(), { schema: ProductQuickSchema });
   if (submission.status !== "success") return data({ ok: false }, { status: 400 });
   const { intent, id } = submission.value;
-  await toggleProductFlag(
-    context.services.db,
-    id,
-    intent === "toggle-stock" ? "inStock" : "hidden",
-  );
+  const flag = intent === "toggle-stock" ? "inStock" : "hidden";
+  await toggleProductFlag(context.services.db, id, flag);
+  await auditAdminAction(context.services.db, request, admin, {
+    action: "product.toggle",
+    target: id,
+    details: { flag },
+  });
   return { ok: true };
 }
 

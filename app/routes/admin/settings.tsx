@@ -7,6 +7,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
+import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
@@ -25,12 +26,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  await requireAdmin(request, services);
+  const admin = await requireAdmin(request, services);
   const submission = parseWithZod(await request.formData(), { schema: SiteSettingsSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
   await saveSiteSettings(services.db, submission.value);
+  await auditAdminAction(services.db, request, admin, {
+    action: "settings.save",
+    target: "site settings",
+    details: { ...submission.value },
+  });
   return redirectWithToast(services, "/admin/settings", {
     type: "success",
     title: "Settings saved",

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { adminActor } from "#app/.server/admin/audit-log.ts";
 import {
   type AdminUserRow,
   changeUserRoles,
@@ -56,12 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionData>({ userId, result: submission.reply() }, { status: 400 });
   }
   const input = submission.value;
+  const actor = adminActor(request, admin);
   const outcome =
     input.intent === "set-roles"
-      ? await changeUserRoles(services, admin.id, input.userId, input.roles)
+      ? await changeUserRoles(services, actor, input.userId, input.roles)
       : input.intent === "suspend"
-        ? await suspendUser(services, admin.id, input.userId)
-        : await restoreUser(services, input.userId);
+        ? await suspendUser(services, actor, input.userId)
+        : await restoreUser(services, actor, input.userId);
   if (!outcome.ok) {
     return data<ActionData>(
       { userId, result: submission.reply({ formErrors: [outcome.error] }) },

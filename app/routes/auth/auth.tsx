@@ -83,8 +83,7 @@ async function performIntent(input: AuthInput, ctx: IntentContext) {
       );
     }
     case "signup": {
-      const result = await signUp(services, input);
-      if (!result.ok) return reply(409, [result.error]);
+      await signUp(services, input);
       return redirectWithToast(services, "/auth", {
         type: "success",
         title: `Welcome to the Collective, ${input.firstName}!`,

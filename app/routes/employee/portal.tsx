@@ -8,6 +8,7 @@ import { employeePortalHint } from "#app/.server/employees/portal-hint.ts";
 import {
   clearEmployeeSession,
   createEmployeeSession,
+  endEmployeeSession,
   readEmployeeSession,
 } from "#app/.server/employees/portal-session.ts";
 import { employeeDisplayName } from "#app/.server/employees/profile.ts";
@@ -15,7 +16,7 @@ import {
   checkEmployeeCredentials,
   EMPLOYEE_SIGN_IN_DISABLED,
 } from "#app/.server/employees/sign-in.ts";
-import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { clientAddress, forgetRateLimitHit, hitRateLimit } from "#app/.server/rate-limit.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
@@ -30,6 +31,11 @@ import {
 import type { Route } from "./+types/portal";
 
 const PORTAL_PATH = "/employee-portal";
+/**
+ * Failed sign-ins per address: an attempt is counted before the password is checked (so attempts
+ * sent together cannot all pass) and forgotten when it succeeds, so an office of many people
+ * behind one address never locks itself out by signing in.
+ */
 const SIGN_IN_LIMIT = { bucket: "employee-sign-in", limit: 10, windowSeconds: 900 } as const;
 const HIDDEN_FIELDS = ["password"];
 
@@ -96,6 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const result = checkEmployeeCredentials(employee, input);
       if (!result.ok) return reply(result.reason === "disabled" ? 403 : 401, [result.error]);
+      await forgetRateLimitHit(services.db, verdict.hitId);
       const cookie = await createEmployeeSession(services, result.profile.email);
       return redirectWithToast(
         services,
@@ -108,12 +115,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     case "sign-out":
-      // Signing out always clears the cookie, even one that no longer reads as a session.
+      // Signing out ends the session on the server and always clears the cookie, even one that
+      // no longer reads as a session.
       return redirectWithToast(
         services,
         PORTAL_PATH,
         { type: "success", title: "You have signed out of the Employee Portal" },
-        { headers: { "Set-Cookie": await clearEmployeeSession(services) } },
+        { headers: { "Set-Cookie": await endEmployeeSession(request, services) } },
       );
     case "request-meeting": {
       const { profile } = await readEmployeeSession(request, services);

@@ -1,0 +1,100 @@
+import { desc } from "drizzle-orm";
+import type { SessionUser } from "#app/.server/auth.ts";
+import type { Database } from "#app/.server/db/client.ts";
+import { auditLog } from "#app/.server/db/security-schema.ts";
+import { clientAddress } from "#app/.server/rate-limit.ts";
+
+/** Every kind of entry, with the words the log shows for it. */
+export const AUDIT_ACTIONS = {
+  "user.roles": "Changed roles",
+  "user.suspend": "Suspended account",
+  "user.restore": "Restored account",
+  "security.clear-lock": "Cleared sign-in lock",
+  "settings.save": "Saved site settings",
+  "product.create": "Created product",
+  "product.update": "Edited product",
+  "product.toggle": "Changed product flag",
+  "outbox.reset-link-read": "Read a password reset link",
+  "backup.create": "Made a backup",
+  "backup.download": "Downloaded a backup",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export type AuditDetails = Record<string, string | number | boolean>;
+
+/** Who acted: an admin's account, or the operator at the command line (no account, no address). */
+export type AuditActor = { id: string | null; email: string };
+
+export const COMMAND_LINE_ACTOR: AuditActor = { id: null, email: "command line (user:role)" };
+
+export async function recordAudit(
+  db: Database,
+  entry: {
+    actor: AuditActor;
+    action: AuditAction;
+    target: string;
+    details?: AuditDetails;
+    ipAddress: string | null;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    target: entry.target,
+    details: entry.details ?? {},
+    ipAddress: entry.ipAddress,
+  });
+}
+
+/** A signed-in admin acting in one request, from the address Express trusted. */
+export type AdminActor = { id: string; email: string; ipAddress: string | null };
+
+export function adminActor(request: Request, admin: SessionUser): AdminActor {
+  const address = clientAddress(request);
+  return { id: admin.id, email: admin.email, ipAddress: address === "unknown" ? null : address };
+}
+
+type AdminEntry = { action: AuditAction; target: string; details?: AuditDetails };
+
+export function recordAdminAction(db: Database, actor: AdminActor, entry: AdminEntry) {
+  return recordAudit(db, {
+    ...entry,
+    actor: { id: actor.id, email: actor.email },
+    ipAddress: actor.ipAddress,
+  });
+}
+
+/** Records what a signed-in admin did in this request. */
+export function auditAdminAction(
+  db: Database,
+  request: Request,
+  admin: SessionUser,
+  entry: AdminEntry,
+): Promise<void> {
+  return recordAdminAction(db, adminActor(request, admin), entry);
+}
+
+export type AuditEntry = {
+  id: string;
+  actor: string;
+  action: string;
+  target: string;
+  details: AuditDetails;
+  ipAddress: string | null;
+  createdAt: Date;
+};
+
+/** The newest entries first. */
+export async function listAuditLog(db: Database, limit = 50): Promise<AuditEntry[]> {
+  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    actor: row.actorEmail,
+    action: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
+    target: row.target,
+    details: row.details,
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt,
+  }));
+}
