@@ -1,12 +1,10 @@
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { count, eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, fromPglite, fromPostgres } from "#app/.server/db/client.ts";
 import { contactMessages, newsletterSubscribers } from "#app/.server/db/forms-schema.ts";
@@ -21,7 +19,11 @@ import {
 } from "#app/.server/db/schema.ts";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
-import { engines, type TestDatabase } from "#tests/support/database.ts";
+import {
+  createEmptyPostgresDatabase,
+  engines,
+  type TestDatabase,
+} from "#tests/support/database.ts";
 import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
@@ -35,26 +37,6 @@ function restoreCli(file: string, target: Record<string, string>, force = false)
     ["--import", "tsx", "scripts/db-restore.ts", file, ...(force ? ["--force"] : [])],
     { env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...target } },
   );
-}
-
-async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? "";
-  const name = `celestial_restore_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 /** Every kind of row the site keeps, counted. */
@@ -200,7 +182,7 @@ describe.each(engines)("backup and restore on %s", (engine) => {
   test.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     "db:restore loads the backup into an empty PostgreSQL database, and refuses one that is not empty",
     async () => {
-      const target = await emptyPostgresDatabase();
+      const target = await createEmptyPostgresDatabase();
       try {
         await restoreCli(backupFile, { DATABASE_URL: target.url });
         const refused = await restoreCli(backupFile, { DATABASE_URL: target.url }).catch((e) => e);
