@@ -19,13 +19,13 @@ import {
   type MaintenanceData,
   MaintenancePage,
 } from "#app/components/admin/maintenance-page.tsx";
-import { AdminAccessRequired } from "#app/components/admin-access-required.tsx";
-import { NotFound } from "#app/components/not-found.tsx";
+import { RouteErrorScreen } from "#app/components/route-error.tsx";
 import { SiteChrome } from "#app/components/site-chrome.tsx";
 import { useOptimisticTheme } from "#app/components/theme-switch.tsx";
 import { CartProvider } from "#app/lib/cart-store.tsx";
+import { errorMeta } from "#app/lib/error-meta.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
-import { pageTitle } from "#app/lib/page-title.ts";
+import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -37,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSiteSettings(services.db, services.config),
   ]);
   // Admins can rename the site: the saved name reaches the header, footer and every page title.
-  const config = { ...toPublicConfig(services.config), siteName: settings.siteName };
+  const config = {
+    ...toPublicConfig(services.config, services.payments.paymentMode),
+    siteName: settings.siteName,
+  };
   const theme = readTheme(request);
 
   // Maintenance mode: everyone but admins (and the sign-in page) gets a 503, rendered by the
@@ -57,24 +60,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
+export const shouldRevalidate = keepDataAfterFailure;
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 /** Titles for the screens the ErrorBoundary below draws; every route's own meta names its page. */
-export const meta: Route.MetaFunction = ({ error, matches }) => {
-  if (!error) return [];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const page = ERROR_TITLES[status] ?? "Something Went Wrong";
-  return [{ title: pageTitle(matches, page) }, { name: "robots", content: "noindex" }];
-};
-
-const ERROR_TITLES: Record<number, string> = {
-  403: "Admin Access Required",
-  404: "Page not found",
-  503: "Down for Maintenance",
-};
+export const meta: Route.MetaFunction = ({ error, matches }) => errorMeta({ error, matches });
 
 export function Layout(props: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
@@ -111,7 +105,15 @@ function useFlashToast(toast: RootData["toast"]) {
   }, [toast]);
 }
 
+/**
+ * The root data the browser last drew the page with. A failed page load in the browser can reset
+ * the root's data on its way to the error screen; the chrome is then drawn from this copy. Kept
+ * in the browser only: on the server one module serves every visitor.
+ */
+let lastRootData: RootData | undefined;
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  if (typeof document !== "undefined") lastRootData = loaderData;
   useFlashToast(loaderData.toast);
   return (
     <Chrome data={loaderData}>
@@ -130,25 +132,20 @@ function Chrome(props: { data: ComponentProps<typeof SiteChrome>["data"]; childr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const rootData = useRouteLoaderData<RootData>("root");
-  if (isRouteErrorResponse(error) && error.status === 404 && rootData) {
-    return (
-      <Chrome data={rootData}>
-        <NotFound />
-      </Chrome>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 403 && rootData) {
-    return (
-      <Chrome data={rootData}>
-        <AdminAccessRequired />
-      </Chrome>
-    );
-  }
+  const rootData = useRouteLoaderData<RootData>("root") ?? lastRootData;
   if (isRouteErrorResponse(error) && error.status === 503 && isMaintenanceData(error.data)) {
     return (
       <Chrome data={error.data.chrome}>
         <MaintenancePage siteName={error.data.chrome.config.siteName} />
+      </Chrome>
+    );
+  }
+  // Pages draw their own errors below the chrome (routes/page-boundary.tsx); this is for errors of
+  // the document itself, still inside the chrome whenever the root's data is there.
+  if (rootData) {
+    return (
+      <Chrome data={rootData}>
+        <RouteErrorScreen error={error} />
       </Chrome>
     );
   }
@@ -158,7 +155,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : isRouteErrorResponse(error)
         ? `${error.status} ${error.statusText}`
         : "Unknown error";
-  // The fatal-error text of the specification: plain red, with nothing that could fail again.
+  // Only a document without the root's data (its loader failed) gets the specification's
+  // fatal-error text: plain red, with nothing that could fail again.
   return (
     <p role="alert" style={{ color: "red", padding: "1rem" }}>
       Error loading application: {message}

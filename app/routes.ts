@@ -1,6 +1,6 @@
-import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [
+const pages = [
   index("routes/marketing/home.tsx"),
 
   route("auth", "routes/auth/auth.tsx"),
@@ -124,3 +124,6 @@ export default [
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
+
+// Pathless: every page's errors are drawn inside the site's chrome (see page-boundary.tsx).
+export default [layout("routes/page-boundary.tsx", pages)] satisfies RouteConfig;

@@ -60,9 +60,29 @@ describe("parseConfig", () => {
       SOCIAL_GITHUB_URL: "https://github.example/celestial",
       SMTP_URL: "smtp://user:pass@mail.example",
     });
-    const shown = toPublicConfig(config);
+    const shown = toPublicConfig(config, "live");
     expect(shown.social).toEqual({ github: "https://github.example/celestial" });
     expect(JSON.stringify(shown)).not.toContain("s".repeat(40));
     expect(JSON.stringify(shown)).not.toContain("pass@");
+  });
+
+  test("the test payment provider runs only on a demo install or when chosen by name", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
+    const postgres = { ...production, DATABASE_URL: "postgres://x/y" };
+    expect(parseConfig(production).paymentProvider).toBe("test");
+    expect(parseConfig({ ...production, SEED_DEMO: "false" }).paymentProvider).toBe("none");
+    expect(parseConfig(postgres).paymentProvider).toBe("none");
+    expect(parseConfig({ ...postgres, PAYMENT_PROVIDER: "test" }).paymentProvider).toBe("test");
+    expect(parseConfig({ ...production, PAYMENT_PROVIDER: "none" }).paymentProvider).toBe("none");
+  });
+
+  test("Stripe is chosen by its key, and PAYMENT_PROVIDER=stripe needs one", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_x" };
+    expect(parseConfig(stripe).paymentProvider).toBe("stripe");
+    expect(parseConfig({ ...stripe, PAYMENT_PROVIDER: "test" }).paymentProvider).toBe("test");
+    expect(() => parseConfig({ PAYMENT_PROVIDER: "stripe" })).toThrowError(
+      /PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY/,
+    );
+    expect(() => parseConfig({ PAYMENT_PROVIDER: "paypal" })).toThrowError(/PAYMENT_PROVIDER/);
   });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { PaymentMode } from "#app/lib/payment-mode.ts";
 import type { ExternalLinks, PublicConfig, SocialNetwork } from "#app/lib/public-config.ts";
 
 /** Thrown when the environment cannot start the server; the message names every bad variable. */
@@ -96,6 +97,9 @@ const EnvSchema = z.object({
     .int({ error: "must be a whole number of 0 or more" })
     .min(0, { error: "must be a whole number of 0 or more" })
     .default(4),
+  PAYMENT_PROVIDER: z
+    .enum(["test", "stripe", "none"], { error: "must be test, stripe or none" })
+    .optional(),
 });
 
 export type Config = {
@@ -122,10 +126,16 @@ export type Config = {
   employee: { emailDomain: string; password: string | undefined; passwordIsDemo: boolean };
   social: Partial<Record<SocialNetwork, string>>;
   external: ExternalLinks;
-  /** Stripe when a secret key is set; otherwise the embedded test payment provider. */
+  /** Stripe's key and endpoints when a secret key is set. */
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string } | null;
   /** Where backups go, the hour (UTC) of the daily one, and how many are kept. */
   backup: { dir: string; hour: number; keepDaily: number; keepWeekly: number };
+  /**
+   * Who takes payments: the embedded test provider only on a demo install or when asked for by
+   * name, so a production site never records a test card as a real payment; "none" means
+   * payments are not set up and checkout and booking say so.
+   */
+  paymentProvider: "test" | "stripe" | "none";
 };
 
 /** The employee portal's published demo password: development and tests only. */
@@ -142,6 +152,21 @@ function employeeConfig(
   if (!seedDemo) return { emailDomain: domain, password: undefined, passwordIsDemo: false };
   const demoPassword = env === "production" ? undefined : DEMO_EMPLOYEE_PASSWORD;
   return { emailDomain: domain, password: demoPassword, passwordIsDemo: true };
+}
+
+function paymentProviderOf(
+  chosen: "test" | "stripe" | "none" | undefined,
+  stripeKey: string | undefined,
+  seedDemo: boolean,
+): Config["paymentProvider"] {
+  if (chosen === "stripe" && !stripeKey) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY",
+    );
+  }
+  if (chosen) return chosen;
+  if (stripeKey) return "stripe";
+  return seedDemo ? "test" : "none";
 }
 
 function describeIssues(error: z.ZodError): string {
@@ -208,6 +233,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       keepDaily: e.BACKUP_KEEP_DAILY,
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
+    paymentProvider: paymentProviderOf(e.PAYMENT_PROVIDER, e.STRIPE_SECRET_KEY, seedDemo),
     social: {
       x: e.SOCIAL_X_URL,
       linkedin: e.SOCIAL_LINKEDIN_URL,
@@ -219,7 +245,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-export function toPublicConfig(config: Config): PublicConfig {
+/** `paymentMode` is the active provider's: the site says so on every page while it is "test". */
+export function toPublicConfig(config: Config, paymentMode: PaymentMode): PublicConfig {
   const social = Object.fromEntries(
     Object.entries(config.social).filter(([, url]) => Boolean(url)),
   ) as Config["social"];
@@ -229,5 +256,6 @@ export function toPublicConfig(config: Config): PublicConfig {
     emails: config.emails,
     social,
     external: config.external,
+    testPayments: paymentMode === "test",
   };
 }

@@ -9,8 +9,7 @@ import { runMigrations } from "#app/.server/db/migrate.ts";
 import { installDemoData } from "#app/.server/demo/install-demo.ts";
 import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
-import { createStripePaymentProvider } from "#app/.server/payments/stripe-provider.ts";
-import { createTestPaymentProvider } from "#app/.server/payments/test-provider.ts";
+import { createPaymentProvider } from "#app/.server/payments/select-provider.ts";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { resolveSessionSecret } from "#app/.server/secret.ts";
 import type { AppServices } from "#app/.server/services.ts";
@@ -71,9 +70,7 @@ export async function createServices(
     databaseEngine: handle.engine.kind,
     auth,
     mailer,
-    payments: config.stripe
-      ? createStripePaymentProvider(config.stripe)
-      : createTestPaymentProvider(),
+    payments: createPaymentProvider(config),
     search: createSiteSearch(handle.db),
     logger,
     sessionSecret,

@@ -6,6 +6,11 @@ const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),
   title: z.string(),
   description: z.string().optional(),
+  /**
+   * What the visitor typed into a form that was refused after a redirect (without JavaScript the
+   * page comes back fresh), so the form shows it again. Never a password or a card field.
+   */
+  draft: z.record(z.string(), z.string().max(254)).optional(),
 });
 export type Toast = z.infer<typeof ToastSchema>;
 

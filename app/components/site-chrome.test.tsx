@@ -21,6 +21,7 @@ const config: PublicConfig = {
     waitlistForm: undefined,
     podcast: { spotify: undefined, apple: undefined, youtube: undefined },
   },
+  testPayments: false,
 };
 
 // The overlays and the account menu load on first use; importing them once here keeps every
@@ -40,11 +41,15 @@ function SearchTarget() {
   return <p>searched {location.search}</p>;
 }
 
-type ChromeOptions = { user?: ChromeUser | null; cartCount?: number };
+type ChromeOptions = { user?: ChromeUser | null; cartCount?: number; testPayments?: boolean };
 let options: ChromeOptions = {};
 
 function ChromeHarness() {
-  const data = { user: options.user ?? null, theme: "dark" as const, config };
+  const data = {
+    user: options.user ?? null,
+    theme: "dark" as const,
+    config: { ...config, testPayments: options.testPayments ?? false },
+  };
   return (
     <CartCountContext.Provider value={options.cartCount ?? 0}>
       <SiteChrome data={data}>
@@ -131,7 +136,7 @@ describe("the header", () => {
       },
     });
     expect(screen.queryByRole("link", { name: "Log In" })).toBeNull();
-    const trigger = await screen.findByRole("button", { name: "Account menu for Nova Star" });
+    const trigger = await screen.findByRole("button", { name: "NS: Account menu for Nova Star" });
     expect(trigger.textContent).toBe("NS");
     await user.click(trigger);
     const menu = await screen.findByRole("menu");
@@ -152,6 +157,20 @@ describe("the header", () => {
     const social = screen.getByRole("list", { name: "Social media" });
     expect(social.querySelectorAll("a")).toHaveLength(1);
     expect(social.querySelector("a")?.getAttribute("target")).toBe("_blank");
+  });
+});
+
+describe("the test mode notice", () => {
+  test("shows while payments go to a test provider, saying no real payment is taken", () => {
+    renderChrome({ testPayments: true });
+    const notice = screen.getByRole("complementary", { name: "Test mode" });
+    expect(notice.textContent).toContain("Test mode");
+    expect(notice.textContent).toContain("no real payment is taken");
+  });
+
+  test("is absent when payments are real", () => {
+    renderChrome();
+    expect(screen.queryByRole("complementary", { name: "Test mode" })).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { NavigationStatus } from "#app/components/navigation-status.tsx";
 import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { useOptimisticTheme } from "#app/components/theme-switch.tsx";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
@@ -38,6 +39,7 @@ export function SiteChrome(props: { data: ChromeData; children: ReactNode }) {
         {props.children}
       </main>
       <SiteFooter config={config} />
+      {config.testPayments ? <TestModeNotice /> : null}
       {searchOpened ? (
         <Suspense fallback={null}>
           <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />

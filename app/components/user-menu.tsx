@@ -14,7 +14,13 @@ export default function UserMenu(props: { user: ChromeUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="flex h-10 w-10 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-        aria-label={`Account menu for ${userDisplayName(user)}`}
+        // The initials are the trigger's visible text, so its name starts with them (a voice-control
+        // user says what they see); a photo has no text to repeat.
+        aria-label={
+          user.avatarUrl
+            ? `Account menu for ${userDisplayName(user)}`
+            : `${userInitials(user)}: Account menu for ${userDisplayName(user)}`
+        }
       >
         {user.avatarUrl ? (
           <img src={user.avatarUrl} alt="" width={40} height={40} className="h-full w-full" />

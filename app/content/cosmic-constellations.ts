@@ -15,7 +15,7 @@ export const cosmicConstellationsContent = {
     title: "Cosmic Constellations",
     lead: "Inside the Collective, members gather in guilds: small, vetted circles where craft is sharpened, work is shared and opportunities travel fast. The Ada Key opens every one of them.",
     actions: [
-      { label: "Apply for Your Ada Key", href: "/rising-stars-academy" },
+      { label: "Apply for Your Ada Key", href: "/celestial-collective" },
       { label: "Meet the Collective", href: "/celestial-collective" },
     ],
     image: { src: "/images/home/ada-key.svg", alt: "", width: 320, height: 320 },
@@ -138,7 +138,7 @@ export const cosmicConstellationsContent = {
       title: "Your key is waiting",
       lead: "The Ada Key is earned through the Rising Stars Academy or by invitation from a member. Start your application today.",
       actions: [
-        { label: "Apply for Your Ada Key", href: "/rising-stars-academy" },
+        { label: "Apply for Your Ada Key", href: "/celestial-collective" },
         { label: "Create an Account", href: "/auth?mode=signup" },
       ],
     },

@@ -4,6 +4,7 @@ import {
   type CartLine,
   itemCount,
   MAX_LINE_QUANTITY,
+  mergeLines,
   parseStoredCart,
   removeFromCart,
   totalCents,
@@ -57,5 +58,18 @@ describe("cart", () => {
         ]),
       ),
     ).toEqual([{ ...tote, quantity: 2 }]);
+  });
+
+  test("lines naming the same product merge, in the order first seen", () => {
+    expect(
+      mergeLines([
+        { id: "guide", quantity: 1 },
+        { id: "tote", quantity: 2 },
+        { id: "guide", quantity: 3 },
+      ]),
+    ).toEqual([
+      { id: "guide", quantity: 4 },
+      { id: "tote", quantity: 2 },
+    ]);
   });
 });

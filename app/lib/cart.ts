@@ -4,8 +4,17 @@ import { toCents } from "./money.ts";
 export type CartLine = { id: string; name: string; price: number; image: string; quantity: number };
 export type CartProduct = Omit<CartLine, "quantity">;
 
-/** The most of one product a cart holds; enough for any real order, small enough to stay sane. */
-export const MAX_LINE_QUANTITY = 999;
+/** The most of one product a cart or an order holds: more than any real order needs. */
+export const MAX_LINE_QUANTITY = 99;
+
+/** The most items one order holds, all lines together. */
+export const MAX_ORDER_QUANTITY = 999;
+
+/** The most lines one order holds (also Stripe Checkout's limit of line items per session). */
+export const MAX_ORDER_LINES = 100;
+
+/** The largest amount one card payment may take: Stripe's limit for a USD charge, $999,999.99. */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
 const clamp = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
 
@@ -57,4 +66,14 @@ export function parseStoredCart(raw: string | null): CartLine[] {
   } catch {
     return [];
   }
+}
+
+/** Lines naming the same product become one line with their quantities added, in first-seen order. */
+export function mergeLines<T extends { id: string; quantity: number }>(lines: T[]): T[] {
+  const merged = new Map<string, T>();
+  for (const line of lines) {
+    const seen = merged.get(line.id);
+    merged.set(line.id, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
 }

@@ -19,3 +19,8 @@ export function formatPrice(amount: number): string {
 export function formatCents(cents: number): string {
   return formatPrice(cents / 100);
 }
+
+/** "$0.00", "$1,250.00": an amount of money taken, where "Free" would read wrong. */
+export function formatAmountCents(cents: number): string {
+  return exact.format(cents / 100);
+}

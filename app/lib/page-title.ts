@@ -4,7 +4,7 @@ const FALLBACK_SITE_NAME = "Celestial Collective";
  * "{page} — {site name}", with the site name the root loader read (admins can rename the site),
  * so no route hard-codes it.
  */
-type MatchLike = { id: string; data?: unknown } | undefined;
+export type MatchLike = { id: string; data?: unknown } | undefined;
 
 export function pageTitle(matches: readonly MatchLike[], page?: string): string {
   const root = matches.find((match) => match?.id === "root")?.data as

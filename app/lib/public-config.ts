@@ -20,4 +20,6 @@ export type PublicConfig = {
   emails: { operations: string; support: string; academy: string };
   social: Partial<Record<SocialNetwork, string>>;
   external: ExternalLinks;
+  /** Payments go to a test provider: every page says that no real payment is taken. */
+  testPayments: boolean;
 };

@@ -28,7 +28,7 @@ test("a digital product and a pre-order go into the cart and the badge counts th
   page,
 }) => {
   await page.goto("/digital-products");
-  await page.getByRole("button", { name: "Add AI Foundations Course to cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart: AI Foundations Course" }).click();
   const badge = page.getByRole("banner").getByTestId("cart-count");
   await expect(badge).toHaveText("1");
 

@@ -36,9 +36,9 @@ test("adding to the cart updates the badge, survives a reload, and the sheet edi
   page,
 }) => {
   await page.goto("/shop");
-  await page.getByRole("button", { name: "Add Holistic Wellness Guide to cart" }).click();
-  await page.getByRole("button", { name: "Add Holistic Wellness Guide to cart" }).click();
-  await page.getByRole("button", { name: "Add NURVE to cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart: Holistic Wellness Guide" }).click();
+  await page.getByRole("button", { name: "Add to Cart: Holistic Wellness Guide" }).click();
+  await page.getByRole("button", { name: "Add to Cart: NURVE" }).click();
   const badge = page.getByRole("banner").getByTestId("cart-count");
   await expect(badge).toHaveText("3");
   await page.reload();
@@ -110,7 +110,7 @@ test.describe("checkout", () => {
     page,
   }) => {
     await page.goto("/shop?q=toolkit");
-    await page.getByRole("button", { name: "Add Fashion Tech Toolkit to cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart: Fashion Tech Toolkit" }).click();
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
     await page.getByLabel("Email for the receipt").fill("e2e-buyer@example.com");

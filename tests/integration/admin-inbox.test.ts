@@ -38,6 +38,34 @@ describe.each(engines)("the admin inbox on %s", (engine) => {
       expect(change.status).toBe(403);
     });
 
+    test("the admin overview counts the new entries and links to them", async () => {
+      const admin = await signInAs(app, "admin@celestial.example");
+      const newCount = async () => {
+        const html = await (await get("/admin", admin)).text();
+        const link = html.match(
+          /<a[^>]+href="\/admin\/submissions\?status=new"[^>]*>([\s\S]*?)<\/a>/,
+        );
+        expect(link, "a link to the inbox's new entries").not.toBeNull();
+        return Number(link?.[1]?.match(/>(\d+)</)?.[1]);
+      };
+      const before = await newCount();
+      const [row] = await app.services.db
+        .insert(chronicleSubmissions)
+        .values({
+          name: "Count Me",
+          email: "count.me@example.com",
+          title: "Counted",
+          story: "Once.",
+        })
+        .returning({ id: chronicleSubmissions.id });
+      expect(await newCount()).toBe(before + 1);
+      await app.services.db
+        .update(chronicleSubmissions)
+        .set({ status: "handled" })
+        .where(eq(chronicleSubmissions.id, row?.id ?? ""));
+      expect(await newCount()).toBe(before);
+    });
+
     test("lists every type newest first, filters, searches, marks and exports", async () => {
       const admin = await signInAs(app, "admin@celestial.example");
       for (const form of cases) await post(form.path, form.valid);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
-import { addDays, dateInZone, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
+import { addDays, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
+import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { parseIcs } from "#tests/support/ics.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
@@ -12,18 +13,7 @@ const DECLINE = "4000 0000 0000 0002";
 const CVV = "737";
 
 /** The n-th weekday from two weeks ahead, so every test gets a free day of its own. */
-function weekday(n: number): string {
-  let date = addDays(dateInZone(new Date(), "America/New_York"), 14);
-  let seen = 0;
-  for (;;) {
-    const day = weekdayOf(date);
-    if (day !== 0 && day !== 6) {
-      if (seen === n) return date;
-      seen += 1;
-    }
-    date = addDays(date, 1);
-  }
-}
+const weekday = (n: number) => weekdayAhead(14, n);
 
 describe.each(engines)("consultation booking on %s", (engine) => {
   let app: TestApp;

@@ -154,6 +154,14 @@ describe.each(engines)("community pages on %s", (engine) => {
     expect(new Set(titles).size).toBe(pages.length);
   });
 
+  test("every Apply for Your Ada Key link on the constellations page leads to the Collective", async () => {
+    const html = await (await app.fetch("/cosmic-constellations")).text();
+    const targets = [
+      ...html.matchAll(/<a[^>]+href="([^"]+)"[^>]*>Apply for Your Ada Key<\/a>/g),
+    ].map((match) => match[1]);
+    expect(targets).toEqual(["/celestial-collective", "/celestial-collective"]);
+  });
+
   test("the call-to-action banner leads to the welcome hub and to About", async () => {
     const html = await (await app.fetch("/talent-os")).text();
     expect(html).toMatch(/<a[^>]+href="\/get-started"[^>]*>Get Started Today<\/a>/);

@@ -180,5 +180,21 @@ describe.each(engines)("the newsletter on %s", (engine) => {
         .orderBy(desc(outbox.createdAt));
       expect(mails).toHaveLength(1);
     });
+
+    test("a refused address without JavaScript comes back in the field with the message", async () => {
+      const response = await post("/resources/newsletter", {
+        email: "not-an-address",
+        source: "stellar_dispatch",
+        returnTo: "/newsletter",
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/newsletter");
+      const cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
+      const html = await (await app.fetch("/newsletter", { headers: { cookie } })).text();
+      expect(html).toMatch(/<input[^>]+value="not-an-address"/);
+      expect(html).toContain("Please enter a valid email address");
+      // Shown once: the next visit starts empty.
+      expect(await (await app.fetch("/newsletter")).text()).not.toContain("not-an-address");
+    });
   });
 });

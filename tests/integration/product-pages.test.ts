@@ -35,7 +35,7 @@ const pages: [path: string, canonical: string, copy: string[]][] = [
       "$299",
       "$49",
       "$199",
-      "Add AI Foundations Course to cart",
+      "Add to Cart: AI Foundations Course",
     ],
   ],
   [
@@ -65,7 +65,7 @@ const pages: [path: string, canonical: string, copy: string[]][] = [
   [
     "/nurve",
     "/nurve",
-    ["NURVE", "$199.99", "89 reviews", "Add NURVE to cart", "View Demo", "Join Beta", 'href="/"'],
+    ["NURVE", "$199.99", "89 reviews", "Add to Cart: NURVE", "View Demo", "Join Beta", 'href="/"'],
   ],
   ["/shop/nurve", "/nurve", ["NURVE", "$199.99", "View Demo"]],
   [

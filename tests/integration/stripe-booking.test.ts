@@ -1,42 +1,24 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
-import { addDays, dateInZone, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
+import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
-import { startFakeStripe } from "#tests/support/fake-stripe.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import {
+  type FakeStripe,
+  STRIPE_WEBHOOK_SECRET,
+  signStripeEvent,
+  startStripeApp,
+} from "#tests/support/stripe.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
 
-const SECRET_KEY = "sk_test_fake_key";
-const WEBHOOK_SECRET = "whsec_fake_secret";
-
-function weekday(n: number): string {
-  let date = addDays(dateInZone(new Date(), "America/New_York"), 20);
-  let seen = 0;
-  for (;;) {
-    if (weekdayOf(date) !== 0 && weekdayOf(date) !== 6) {
-      if (seen === n) return date;
-      seen += 1;
-    }
-    date = addDays(date, 1);
-  }
-}
-
-function sign(body: string, secret = WEBHOOK_SECRET, at = Math.floor(Date.now() / 1000)) {
-  const signature = createHmac("sha256", secret).update(`${at}.${body}`).digest("hex");
-  return `t=${at},v1=${signature}`;
-}
+const weekday = (n: number) => weekdayAhead(20, n);
+const sign = (body: string, secret = STRIPE_WEBHOOK_SECRET) => signStripeEvent(body, secret);
 
 describe.each(engines)("Stripe booking against a fake Stripe on %s", (engine) => {
   let app: TestApp;
-  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let stripe: FakeStripe;
   beforeAll(async () => {
-    stripe = await startFakeStripe(SECRET_KEY);
-    app = await startTestApp(engine, {
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-    });
+    ({ app, stripe } = await startStripeApp(engine));
   });
   afterAll(async () => {
     await app?.close();

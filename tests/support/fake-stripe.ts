@@ -3,9 +3,11 @@ import type { AddressInfo } from "node:net";
 
 type FakeSession = {
   id: string;
-  url: string;
+  url: string | null;
+  status: "open" | "complete" | "expired";
   payment_status: "paid" | "unpaid";
   amount_total: number;
+  currency: string;
   client_reference_id: string | null;
   metadata: Record<string, string>;
   customer_details: { email: string | null; name: string | null };
@@ -22,11 +24,13 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 /**
  * A local stand-in for the two Stripe endpoints the provider calls (create and retrieve a Checkout
- * Session). It checks the secret key, records what it was sent, and lets a test "pay" a session.
+ * Session). It checks the secret key, records what it was sent, totals the line items as Stripe
+ * does, and lets a test "pay" a session or let it expire.
  */
 export async function startFakeStripe(secretKey: string) {
   const sessions = new Map<string, FakeSession>();
   const created: URLSearchParams[] = [];
+  const replays = new Map<string, { body: string; id: string }>();
   let counter = 0;
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
@@ -39,7 +43,16 @@ export async function startFakeStripe(secretKey: string) {
     }
     const url = new URL(request.url ?? "/", "http://fake");
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-      const params = new URLSearchParams(await readBody(request));
+      const body = await readBody(request);
+      // Stripe's idempotency: the same key replays its first answer, and only for the same request.
+      const key = request.headers["idempotency-key"];
+      const replay = typeof key === "string" ? replays.get(key) : undefined;
+      if (replay) {
+        if (replay.body === body) send(200, sessions.get(replay.id));
+        else send(400, { error: { type: "idempotency_error" } });
+        return;
+      }
+      const params = new URLSearchParams(body);
       created.push(params);
       counter += 1;
       const id = `cs_test_fake${counter}`;
@@ -48,11 +61,19 @@ export async function startFakeStripe(secretKey: string) {
         const match = /^metadata\[(.+)\]$/.exec(key);
         if (match?.[1]) metadata[match[1]] = value;
       }
+      let amountTotal = 0;
+      for (let line = 0; params.has(`line_items[${line}][quantity]`); line += 1) {
+        amountTotal +=
+          Number(params.get(`line_items[${line}][quantity]`)) *
+          Number(params.get(`line_items[${line}][price_data][unit_amount]`));
+      }
       const session: FakeSession = {
         id,
         url: `https://checkout.stripe.test/pay/${id}`,
+        status: "open",
         payment_status: "unpaid",
-        amount_total: Number(params.get("line_items[0][price_data][unit_amount]")),
+        amount_total: amountTotal,
+        currency: params.get("line_items[0][price_data][currency]") ?? "",
         client_reference_id: params.get("client_reference_id"),
         metadata,
         customer_details: { email: params.get("customer_email"), name: null },
@@ -61,6 +82,7 @@ export async function startFakeStripe(secretKey: string) {
         success_url: params.get("success_url") ?? "",
       };
       sessions.set(id, session);
+      if (typeof key === "string") replays.set(key, { body, id });
       send(200, session);
       return;
     }
@@ -83,12 +105,21 @@ export async function startFakeStripe(secretKey: string) {
     pay(id: string) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no session ${id}`);
+      session.status = "complete";
+      session.url = null;
       session.payment_status = "paid";
       session.customer_details.name = "Stripe Payer";
       session.payment_intent = {
         id: `pi_${id}`,
         latest_charge: { payment_method_details: { card: { brand: "visa", last4: "4242" } } },
       };
+    },
+    /** The session's time ran out before anyone paid. */
+    expire(id: string) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no session ${id}`);
+      session.status = "expired";
+      session.url = null;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

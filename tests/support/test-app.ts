@@ -48,6 +48,9 @@ export async function startTestApp(
     SESSION_SECRET: "integration-test-secret-that-is-long-enough",
     SEED_DEMO: "false",
     LOG_LEVEL: "silent",
+    // The test database holds the demo data, so this is a demo install: the embedded test provider
+    // takes payments unless the test configures Stripe (or PAYMENT_PROVIDER) itself.
+    ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: "test" }),
     ...env,
   });
   const database = options.database ?? (await openTestDatabase(engine));

@@ -1,5 +1,5 @@
 import { listFavoriteIds } from "#app/.server/catalog/favorites.ts";
-import { countOrdersOf } from "#app/.server/orders/place-order.ts";
+import { countOrdersOf } from "#app/.server/orders/order-store.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import type { DashboardTile } from "#app/content/schemas/dashboard.ts";
 import type { Role } from "#app/lib/domain.ts";

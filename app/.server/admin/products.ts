@@ -120,6 +120,7 @@ export async function listOrders(db: Database) {
     email: order.email,
     total: order.totalCents / 100,
     status: order.status,
+    testPayment: order.paymentMode === "test",
     placedAt: formatDateTime(order.createdAt),
     items: lines
       .filter((line) => line.orderId === order.id)

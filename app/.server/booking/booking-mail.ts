@@ -4,6 +4,7 @@ import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { ianaZone, timezoneLabel } from "#app/lib/consultation/timezones.ts";
 import { longDateInZone, timeInZone } from "#app/lib/consultation/zoned-time.ts";
 import { consultationIcs } from "#app/lib/ics.ts";
+import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 import type { BookingView } from "./booking-record.ts";
 import { manageBookingPath } from "./manage-token.ts";
 
@@ -52,9 +53,14 @@ export function bookingMail(
   const tierName = TIER_NAMES[booking.tier];
   const manageUrl = `${publicUrl}${manageBookingPath(services.sessionSecret, booking.id)}`;
   const when = describeStart(booking);
-  const paid = booking.cardLast4
-    ? `Paid $${(booking.priceCents / 100).toFixed(2)} with ${booking.cardBrand ?? "card"} ending ${booking.cardLast4}.`
-    : `Paid $${(booking.priceCents / 100).toFixed(2)}.`;
+  const paid = [
+    booking.cardLast4
+      ? `Paid $${(booking.priceCents / 100).toFixed(2)} with ${booking.cardBrand ?? "card"} ending ${booking.cardLast4}.`
+      : `Paid $${(booking.priceCents / 100).toFixed(2)}.`,
+    booking.paymentMode === "test" ? TEST_PAYMENT_NOTE : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
   const subjects = {
     confirmed: `Your ${tierName} consultation is booked`,
     rescheduled: `Your ${tierName} consultation has moved`,

@@ -3,6 +3,7 @@ import type { Database } from "#app/.server/db/client.ts";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { isTierKey, type TierKey } from "#app/lib/consultation/tiers.ts";
 import { isTimezoneKey, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import type { PaymentMode } from "#app/lib/payment-mode.ts";
 
 /** A booking as pages and mails see it: never a card number, only the brand and last four. */
 export type BookingView = {
@@ -21,6 +22,7 @@ export type BookingView = {
   cardBrand: string | null;
   cardLast4: string | null;
   paymentSessionId: string | null;
+  paymentMode: PaymentMode;
   createdAt: string;
   updatedAt: string;
 };
@@ -41,6 +43,7 @@ const columns = {
   cardBrand: consultationBookings.cardBrand,
   cardLast4: consultationBookings.cardLast4,
   paymentSessionId: consultationBookings.paymentSessionId,
+  paymentMode: consultationBookings.paymentMode,
   createdAt: consultationBookings.createdAt,
   updatedAt: consultationBookings.updatedAt,
 };

@@ -12,6 +12,7 @@ export type MemberConsultation = {
   /** Where to change it, or choose a time for a paid, unscheduled one. */
   href: string;
   action: string;
+  testPayment: boolean;
 };
 
 /** The member's consultations for the dashboard, with the signed link to manage each. */
@@ -31,5 +32,6 @@ export async function getMemberConsultations(
         ? `/consultation-scheduling?session_id=${encodeURIComponent(booking.paymentSessionId)}&type=${booking.tier}`
         : manageBookingPath(secret, booking.id),
     action: booking.status === "paid" ? "Choose a time" : "Manage",
+    testPayment: booking.paymentMode === "test",
   }));
 }

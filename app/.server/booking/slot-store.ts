@@ -1,9 +1,12 @@
-import { and, eq, gt, inArray, lt, lte, or } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
+import { isDuplicate, isSlotConflict } from "#app/.server/db/pg-errors.ts";
 import { consultationBookings } from "#app/.server/db/schema.ts";
-import { SLOT_TIMES, slotProblem, slotStart } from "#app/lib/consultation/slots.ts";
+import { slotStart } from "#app/lib/consultation/slots.ts";
 import { TIERS, type TierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
 import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import type { PaymentMode } from "#app/lib/payment-mode.ts";
+import { mayHoldAnother } from "./hold-limit.ts";
 
 /**
  * How long a slot stays held while its payment is under way. Stripe's Checkout Session lives at
@@ -32,28 +35,11 @@ type Executor = Pick<Database, "update" | "select" | "insert">;
 export async function expireStaleHolds(tx: Executor, now: Date): Promise<void> {
   await tx
     .update(consultationBookings)
-    .set({ status: "expired" })
+    .set({ status: "expired", clientAddress: null })
     .where(
       and(eq(consultationBookings.status, "held"), lte(consultationBookings.holdExpiresAt, now)),
     );
 }
-
-/** The Postgres error code of a failed statement (the driver's error may be wrapped by Drizzle). */
-function pgErrorCode(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
-/** True for the database's "this time overlaps a live booking" refusal. */
-export const isSlotConflict = (error: unknown) => pgErrorCode(error) === "23P01";
-
-/** True when a unique index refused the row (a payment session used twice). */
-export const isDuplicate = (error: unknown) => pgErrorCode(error) === "23505";
 
 /** The instants a booking of this tier at that slot would occupy, or null for an invalid slot. */
 export function slotRange(choice: Pick<SlotChoice, "tier" | "date" | "time">) {
@@ -62,49 +48,9 @@ export function slotRange(choice: Pick<SlotChoice, "tier" | "date" | "time">) {
   return { start, end: new Date(start.getTime() + TIERS[choice.tier].durationMinutes * 60_000) };
 }
 
-export type SlotAvailability = { time: string; startsAt: string; available: boolean };
-
-/**
- * The nine slots of a day for a tier: a slot is offered when it has not started (server clock)
- * and the whole session fits without overlapping a confirmed booking or an unexpired hold.
- */
-export async function dayAvailability(
-  db: Database,
-  date: string,
-  tier: TierKey,
-  now: Date,
-): Promise<SlotAvailability[]> {
-  const first = slotStart(date, SLOT_TIMES[0] as string);
-  const last = slotStart(date, SLOT_TIMES.at(-1) as string);
-  if (!first || !last) return [];
-  const dayEnd = new Date(last.getTime() + TIERS.founder.durationMinutes * 60_000);
-  const busy = await db
-    .select({ start: consultationBookings.scheduledAt, end: consultationBookings.endsAt })
-    .from(consultationBookings)
-    .where(
-      and(
-        lt(consultationBookings.scheduledAt, dayEnd),
-        gt(consultationBookings.endsAt, first),
-        or(
-          eq(consultationBookings.status, "confirmed"),
-          and(eq(consultationBookings.status, "held"), gt(consultationBookings.holdExpiresAt, now)),
-        ),
-      ),
-    );
-  return SLOT_TIMES.map((time) => {
-    const range = slotRange({ tier, date, time }) as { start: Date; end: Date };
-    const overlaps = busy.some(
-      (b) => b.start && b.end && b.start < range.end && b.end > range.start,
-    );
-    return {
-      time,
-      startsAt: range.start.toISOString(),
-      available: !overlaps && slotProblem(date, time, now) === null,
-    };
-  });
-}
-
-export type HoldResult = { ok: true; id: string } | { ok: false; reason: "taken" };
+export type HoldResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: "taken" | "too-many-holds" | "session-used" };
 
 /**
  * Reserves the time for a booking about to be paid. The exclusion constraint decides between two
@@ -117,17 +63,28 @@ export async function holdSlot(
     choice: SlotChoice;
     userId: string | null;
     now: Date;
+    /** The mode of the provider that takes (or took) the payment. */
+    paymentMode: PaymentMode;
     /** "confirmed" for a time chosen after the payment (post-payment pages). */
     status?: "held" | "confirmed";
     payment?: PaymentRecord;
+    /** An unpaid hold counts against its holder's allowance (see hold-limit.ts). */
+    unpaidLimit?: { clientAddress: string };
   },
-): Promise<HoldResult | { ok: false; reason: "session-used" }> {
+): Promise<HoldResult> {
   const range = slotRange(input.choice);
   if (!range) return { ok: false, reason: "taken" };
   const tier = TIERS[input.choice.tier];
   try {
     const id = await db.transaction(async (tx) => {
       await expireStaleHolds(tx, input.now);
+      const limit = input.unpaidLimit;
+      if (
+        limit &&
+        !(await mayHoldAnother(tx, { ...limit, email: input.details.email }, input.now))
+      ) {
+        return null;
+      }
       const [row] = await tx
         .insert(consultationBookings)
         .values({
@@ -148,12 +105,14 @@ export async function holdSlot(
           paymentReference: input.payment?.reference ?? null,
           cardBrand: input.payment?.brand ?? null,
           cardLast4: input.payment?.last4 ?? null,
+          clientAddress: limit?.clientAddress ?? null,
+          paymentMode: input.paymentMode,
         })
         .returning({ id: consultationBookings.id });
       if (!row) throw new Error("booking insert returned nothing");
       return row.id;
     });
-    return { ok: true, id };
+    return id ? { ok: true, id } : { ok: false, reason: "too-many-holds" };
   } catch (error) {
     if (isSlotConflict(error)) return { ok: false, reason: "taken" };
     if (isDuplicate(error)) return { ok: false, reason: "session-used" };
@@ -204,6 +163,7 @@ export async function confirmHold(
     cardBrand: payment.brand,
     cardLast4: payment.last4,
     holdExpiresAt: null,
+    clientAddress: null,
     ...(payment.sessionId ? { paymentSessionId: payment.sessionId } : {}),
   };
   try {

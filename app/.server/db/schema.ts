@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { PRODUCT_TYPES, ROLES } from "#app/lib/domain.ts";
-import { createdAt, updatedAt } from "./columns.ts";
+import { createdAt, paymentMode, updatedAt } from "./columns.ts";
 
 export const appRole = pgEnum("app_role", ROLES);
 export const productType = pgEnum("product_type", PRODUCT_TYPES);
@@ -169,12 +169,16 @@ export const consultationBookings = pgTable(
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    // Who is holding an unpaid slot, kept only while the hold lasts: it caps holds per address.
+    clientAddress: text("client_address"),
+    paymentMode: paymentMode(),
   },
   (table) => [
     index("consultation_bookings_scheduled_at_idx").on(table.scheduledAt),
     uniqueIndex("consultation_bookings_payment_session_idx").on(table.paymentSessionId),
     index("consultation_bookings_user_idx").on(table.userId),
     index("consultation_bookings_email_idx").on(table.email),
+    index("consultation_bookings_client_address_idx").on(table.clientAddress),
   ],
 );
 

@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.ts";
+import { createdAt, paymentMode, updatedAt } from "./columns.ts";
 import { productType, users } from "./schema.ts";
 
 // The shop: the catalog, carts, favourites, orders and waitlists.
@@ -82,21 +85,38 @@ export const favorites = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.productId] })],
 );
 
+/** What an order goes through: stored before any payment, then paid, or cancelled unpaid. */
+export const ORDER_STATUSES = ["pending", "paid", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     email: text("email").notNull(),
-    status: text("status").notNull().default("paid"),
-    totalCents: integer("total_cents").notNull(),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    // Cents in 64 bits: no cart can add up to more than the column holds.
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
     // The checkout form's one-time key: a retried submit finds the order it already created.
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    // Who used the key, for which lines and amount: the key replays only that same order.
+    cartFingerprint: text("cart_fingerprint"),
+    // The hosted payment page (Stripe Checkout) this order is paid through.
+    paymentSessionId: text("payment_session_id").unique(),
     paymentReference: text("payment_reference"),
     cardLast4: text("card_last4"),
     createdAt: createdAt(),
+    paymentMode: paymentMode(),
   },
-  (table) => [index("orders_user_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("orders_user_idx").on(table.userId, table.createdAt),
+    check(
+      "orders_status_check",
+      sql`${table.status} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(", "))})`,
+    ),
+    check("orders_total_check", sql`${table.totalCents} >= 0`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -113,7 +133,10 @@ export const orderLines = pgTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
   },
-  (table) => [index("order_lines_order_idx").on(table.orderId)],
+  (table) => [
+    index("order_lines_order_idx").on(table.orderId),
+    check("order_lines_quantity_check", sql`${table.quantity} > 0`),
+  ],
 );
 
 /** Sign-ups for the waitlists (CIRKYT, the Vault, retail, subscriptions...), one per list and e-mail. */

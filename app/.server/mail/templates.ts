@@ -1,4 +1,5 @@
 import type { MailMessage } from "#app/.server/mail/send.ts";
+import { type PaymentMode, TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 
 type LinkMail = { to: string; url: string; siteName: string };
 
@@ -45,14 +46,18 @@ export function receiptMail(receipt: {
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   totalCents: number;
   last4: string | null;
+  paymentMode: PaymentMode;
 }): MailMessage {
   const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
   const rows = receipt.lines.map(
     (line) => `${line.quantity} × ${line.name} — ${money(line.unitPriceCents * line.quantity)}`,
   );
-  const paid = receipt.last4
-    ? `Paid with the card ending ${receipt.last4}.`
-    : "No payment was needed.";
+  const paid = [
+    receipt.last4 ? `Paid with the card ending ${receipt.last4}.` : "No payment was needed.",
+    receipt.paymentMode === "test" && receipt.last4 ? TEST_PAYMENT_NOTE : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
   const text = `Thank you for your order (${receipt.orderId}).\n\n${rows.join("\n")}\n\nTotal: ${money(receipt.totalCents)}\n${paid}\n\n${receipt.siteName}`;
   const html = `<p>Thank you for your order (${escapeHtml(receipt.orderId)}).</p><ul>${rows.map((row) => `<li>${escapeHtml(row)}</li>`).join("")}</ul><p><strong>Total: ${money(receipt.totalCents)}</strong></p><p>${paid}</p><p>${escapeHtml(receipt.siteName)}</p>`;
   return { to: receipt.to, subject: `Your ${receipt.siteName} order receipt`, text, html };

@@ -1,164 +1,149 @@
-import { count, eq } from "drizzle-orm";
-import { getVisibleProducts } from "#app/.server/catalog/products.ts";
-import type { Database } from "#app/.server/db/client.ts";
-import { cartItems, orderLines, orders } from "#app/.server/db/shop-schema.ts";
-import { receiptMail } from "#app/.server/mail/templates.ts";
+import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { toCents } from "#app/lib/money.ts";
 import type { CardInput } from "#app/schemas/payment.ts";
+import { cartFingerprint } from "./cart-fingerprint.ts";
+import {
+  attachOrderSession,
+  discardPendingOrder,
+  type PricedLine,
+  type StoredOrder,
+  storePendingOrder,
+} from "./order-store.ts";
+import { receiptPath } from "./order-token.ts";
+import { priceCart } from "./price-cart.ts";
+import { completeOrder, settleOrder } from "./settle-order.ts";
+
+/**
+ * How long the hosted payment page stays open: time enough to pay at leisure, short enough that
+ * an abandoned order is cancelled within the hour (Stripe accepts 30 minutes to 24 hours).
+ */
+export const ORDER_CHECKOUT_MINUTES = 60;
 
 export type OrderRequest = {
+  /** The cart's lines, already merged and capped by the checkout schema. */
   lines: { id: string; quantity: number }[];
   email: string;
   userId: string | null;
-  card: CardInput;
+  /** Only for a provider that takes the card on this site. */
+  card: CardInput | null;
   idempotencyKey: string;
 };
 
 export type PlaceOrderResult =
-  | { ok: true; orderId: string }
-  | { ok: false; status: 400 | 402 | 409; error: string };
+  | { ok: true; orderId: string; checkoutUrl?: string }
+  | { ok: false; status: 400 | 402 | 409 | 502 | 503; error: string };
 
-async function findOrderByKey(db: Database, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, key))
-    .limit(1);
-  return row?.id ?? null;
-}
+const refused = (status: 402 | 409 | 502, error: string) => ({ ok: false, status, error }) as const;
+
+const EXPIRED = "This checkout has expired. Please reload the page and try again.";
 
 /**
- * Checkout on the server: every line is re-priced from the catalog (what the browser says a
- * product costs is ignored), anything that cannot be bought is refused by name, the card is
- * charged through the payment provider, and the order is written once per idempotency key.
+ * Checkout on the server: the cart is priced from the catalog, the order is stored as pending
+ * (so nothing is ever charged for an order that could not be stored), then paid by card or sent
+ * to the provider's hosted page. The form's one-time key replays only the order it made: the
+ * same customer, lines and amount.
  */
 export async function placeOrder(
   services: AppServices,
   request: OrderRequest,
 ): Promise<PlaceOrderResult> {
-  const { db } = services;
-  const existing = await findOrderByKey(db, request.idempotencyKey);
-  if (existing) return { ok: true, orderId: existing };
-
-  const quantities = new Map<string, number>();
-  for (const line of request.lines) {
-    quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
-  }
-  const found = await getVisibleProducts(db, [...quantities.keys()]);
-  const missing = [...quantities.keys()].filter((id) => !found.some((p) => p.id === id));
-  if (missing.length > 0) {
-    return {
-      ok: false,
-      status: 409,
-      error: "Some items in your cart are no longer available. Please remove them and try again.",
-    };
-  }
-  const unavailable = found.filter((p) => !p.inStock || !p.availableForPurchase);
-  if (unavailable.length > 0) {
-    const names = unavailable.map((p) => p.name).join(", ");
-    return {
-      ok: false,
-      status: 409,
-      error: `${names} cannot be bought right now (out of stock or not yet on sale). Please remove ${unavailable.length === 1 ? "it" : "them"} from your cart.`,
-    };
-  }
-
-  const priced = found.map((product) => ({
-    productId: product.id,
-    name: product.name,
-    unitPriceCents: toCents(product.price),
-    quantity: quantities.get(product.id) ?? 0,
-  }));
-  const totalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-
-  let payment: { reference: string | null; last4: string | null } = {
-    reference: null,
-    last4: null,
-  };
-  if (totalCents > 0) {
-    const charge = await services.payments.charge({
-      amountCents: totalCents,
-      description: `${services.config.siteName} order`,
-      card: request.card,
-      idempotencyKey: request.idempotencyKey,
-    });
-    if (!charge.ok) return { ok: false, status: 402, error: charge.message };
-    payment = { reference: charge.reference, last4: charge.last4 };
-  }
-
-  const orderId = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: request.userId,
-        email: request.email,
-        totalCents,
-        idempotencyKey: request.idempotencyKey,
-        paymentReference: payment.reference,
-        cardLast4: payment.last4,
-      })
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning({ id: orders.id });
-    // Lost a race with an identical submit: that one wrote the order and its lines.
-    if (!order) return null;
-    await tx.insert(orderLines).values(priced.map((line) => ({ ...line, orderId: order.id })));
-    // What was bought leaves the member's saved cart too, on every device.
-    if (request.userId) await tx.delete(cartItems).where(eq(cartItems.userId, request.userId));
-    return order.id;
+  const notSetUp = refuseWithoutPayments(services.payments);
+  if (notSetUp) return notSetUp;
+  const priced = await priceCart(services.db, request.lines);
+  if (!priced.ok) return priced;
+  const fingerprint = cartFingerprint(request, priced.lines, priced.totalCents);
+  const order = await storePendingOrder(services.db, {
+    userId: request.userId,
+    email: request.email,
+    idempotencyKey: request.idempotencyKey,
+    cartFingerprint: fingerprint,
+    totalCents: priced.totalCents,
+    lines: priced.lines,
+    paymentMode: services.payments.paymentMode,
   });
-  if (!orderId) {
-    const winner = await findOrderByKey(db, request.idempotencyKey);
-    if (!winner) throw new Error("order vanished after a conflicting insert");
-    return { ok: true, orderId: winner };
-  }
-
-  await services.mailer
-    .send(
-      receiptMail({
-        to: request.email,
-        siteName: services.config.siteName,
-        orderId,
-        lines: priced,
-        totalCents,
-        last4: payment.last4,
-      }),
-    )
-    .catch((error: unknown) =>
-      services.logger.error({ err: error, orderId }, "receipt mail failed"),
+  // A racing submit with this key was declined and took its order away.
+  if (!order) return refused(409, "This payment attempt has ended. Please try again.");
+  if (order.cartFingerprint !== fingerprint) {
+    return refused(
+      409,
+      "This checkout was already used for a different order. Please reload the page and try again.",
     );
-  return { ok: true, orderId };
+  }
+  if (order.status === "paid") return { ok: true, orderId: order.id };
+  if (order.status === "cancelled") {
+    return refused(409, EXPIRED);
+  }
+  if (order.totalCents === 0) {
+    await completeOrder(services, order.id, { reference: null, last4: null });
+    return { ok: true, orderId: order.id };
+  }
+  return services.payments.mode === "direct"
+    ? payByCard(services, order, request)
+    : payOnHostedPage(services, order, priced.lines);
 }
 
-export type OrderSummary = {
-  id: string;
-  email: string;
-  totalCents: number;
-  cardLast4: string | null;
-  lines: { name: string; quantity: number; unitPriceCents: number }[];
-};
-
-export async function getOrderSummary(db: Database, orderId: string): Promise<OrderSummary | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) return null;
-  const lines = await db
-    .select({
-      name: orderLines.name,
-      quantity: orderLines.quantity,
-      unitPriceCents: orderLines.unitPriceCents,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
-  return {
-    id: order.id,
-    email: order.email,
-    totalCents: order.totalCents,
-    cardLast4: order.cardLast4,
-    lines,
-  };
+async function payByCard(
+  services: AppServices,
+  order: StoredOrder,
+  request: OrderRequest,
+): Promise<PlaceOrderResult> {
+  if (!request.card) throw new Error("a card payment without card details");
+  const charge = await services.payments.charge({
+    amountCents: order.totalCents,
+    description: `${services.config.siteName} order`,
+    card: request.card,
+    // The provider answers a repeated key with its first answer: a retried submit pays once.
+    idempotencyKey: request.idempotencyKey,
+  });
+  if (!charge.ok) {
+    await discardPendingOrder(services.db, order.id);
+    return refused(402, charge.message);
+  }
+  await completeOrder(services, order.id, { reference: charge.reference, last4: charge.last4 });
+  return { ok: true, orderId: order.id };
 }
 
-export async function countOrdersOf(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
-  return row?.n ?? 0;
+async function payOnHostedPage(
+  services: AppServices,
+  order: StoredOrder,
+  lines: PricedLine[],
+): Promise<PlaceOrderResult> {
+  const provider = services.payments;
+  if (order.paymentSessionId) {
+    // A retried submit goes back to the page already opened for this order.
+    const session = await provider.getCheckout(order.paymentSessionId);
+    if (session?.status === "open" && session.url) {
+      return { ok: true, orderId: order.id, checkoutUrl: session.url };
+    }
+    const status = await settleOrder(services, order);
+    if (status === "paid") return { ok: true, orderId: order.id };
+    return refused(409, EXPIRED);
+  }
+  if (!provider.createCheckout) throw new Error("hosted payment provider without checkout");
+  const base = services.config.publicUrl;
+  try {
+    const session = await provider.createCheckout({
+      lineItems: lines.map((line) => ({
+        name: line.name,
+        unitAmountCents: line.unitPriceCents,
+        quantity: line.quantity,
+      })),
+      customerEmail: order.email,
+      reference: order.id,
+      metadata: { order_id: order.id },
+      successUrl: `${base}${receiptPath(services.sessionSecret, order.id)}`,
+      cancelUrl: `${base}/checkout`,
+      // From the order's own creation, so a retried request asks for the very same session.
+      expiresAt: new Date(order.createdAt.getTime() + ORDER_CHECKOUT_MINUTES * 60_000),
+    });
+    await attachOrderSession(services.db, order.id, session.id);
+    return { ok: true, orderId: order.id, checkoutUrl: session.url };
+  } catch (error) {
+    await discardPendingOrder(services.db, order.id);
+    services.logger.error(
+      { err: error, orderId: order.id },
+      "checkout session could not be created",
+    );
+    return refused(502, "The payment service is unavailable. Please try again.");
+  }
 }

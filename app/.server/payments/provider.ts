@@ -1,4 +1,8 @@
+import type { PaymentMode } from "#app/lib/payment-mode.ts";
 import type { CardInput } from "#app/schemas/payment.ts";
+
+/** Every price on the site is in US dollars; a payment in any other currency pays for nothing. */
+export const CURRENCY = "usd";
 
 export type ChargeRequest = {
   amountCents: number;
@@ -12,12 +16,14 @@ export type ChargeResult =
   | { ok: true; reference: string; last4: string; brand?: string }
   | { ok: false; message: string };
 
+/** One line of a hosted payment page, priced by the server. */
+export type CheckoutLineItem = { name: string; unitAmountCents: number; quantity: number };
+
 /** A hosted payment page (Stripe Checkout): the person pays there and comes back with its id. */
 export type CheckoutRequest = {
-  amountCents: number;
-  description: string;
+  lineItems: CheckoutLineItem[];
   customerEmail: string;
-  /** Our own id for what is being paid, echoed back by the provider (the booking's id). */
+  /** Our own id for what is being paid, echoed back by the provider (a booking's or an order's). */
   reference: string;
   metadata: Record<string, string>;
   successUrl: string;
@@ -28,8 +34,14 @@ export type CheckoutRequest = {
 /** What the provider says about a hosted payment, read on the server (never from the browser). */
 export type CheckoutSession = {
   id: string;
+  /** "expired": the page closed unpaid and can no longer be paid. */
+  status: "open" | "complete" | "expired";
   paid: boolean;
   amountCents: number;
+  /** Lower-case ISO code, as Stripe writes it. */
+  currency: string;
+  /** Where the person pays, while the session is open. */
+  url: string | null;
   reference: string | null;
   metadata: Record<string, string>;
   customerEmail: string | null;
@@ -42,10 +54,13 @@ export type CheckoutSession = {
  * What checkout and booking need from a payment provider. Card details pass straight through to
  * the provider; nothing here stores or logs them. A "direct" provider takes card fields on this
  * site; a "hosted" one (Stripe) takes them on its own page, reached through `createCheckout`.
+ * "none" stands for payments not set up: it refuses every charge and knows no session.
  */
 export type PaymentProvider = {
-  name: "test" | "stripe";
+  name: "test" | "stripe" | "none";
   mode: "direct" | "hosted";
+  /** "test" when no real money moves (the test provider, a Stripe test key): shown and not counted. */
+  paymentMode: PaymentMode;
   charge: (request: ChargeRequest) => Promise<ChargeResult>;
   createCheckout?: (request: CheckoutRequest) => Promise<{ id: string; url: string }>;
   /** The session as the provider knows it, or null for an id it does not know. */
@@ -56,3 +71,8 @@ export type PaymentProvider = {
     signatureHeader: string | null,
   ) => { type: string; sessionId: string | null } | null;
 };
+
+/** The session was paid, in full, in the site's currency: the one test every confirmation passes. */
+export function paysExactly(session: CheckoutSession, amountCents: number): boolean {
+  return session.paid && session.amountCents === amountCents && session.currency === CURRENCY;
+}

@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from "#app/lib/payment-mode.ts";
 import { createStripePaymentProvider } from "./stripe-provider.ts";
 import { createTestPaymentProvider } from "./test-provider.ts";
+import { createUnavailablePaymentProvider } from "./unavailable-provider.ts";
 
 describe("test provider", () => {
   const provider = createTestPaymentProvider(() => new Date("2026-11-23T12:00:00Z"));
@@ -49,6 +51,36 @@ describe("test provider", () => {
   });
 });
 
+describe("payment modes", () => {
+  test("the test provider and Stripe test keys take no real money; a live key does", () => {
+    const stripe = (secretKey: string) =>
+      createStripePaymentProvider({ secretKey, webhookSecret: undefined, apiBase: "http://x" });
+    expect(createTestPaymentProvider().paymentMode).toBe("test");
+    expect(stripe("sk_test_abc").paymentMode).toBe("test");
+    expect(stripe("rk_test_abc").paymentMode).toBe("test");
+    expect(stripe("sk_live_abc").paymentMode).toBe("live");
+  });
+});
+
+describe("payments not set up", () => {
+  const provider = createUnavailablePaymentProvider();
+
+  test("every charge is refused with the not-set-up message", async () => {
+    expect(
+      await provider.charge({
+        amountCents: 5000,
+        description: "test",
+        idempotencyKey: "k",
+        card: { cardNumber: "4242424242424242", expiry: "12/30", cvv: "123", cardholderName: "A" },
+      }),
+    ).toEqual({ ok: false, message: PAYMENTS_UNAVAILABLE_MESSAGE });
+  });
+
+  test("no session is known, the documented test sessions included", async () => {
+    expect(await provider.getCheckout("test_session_paid_team_abc")).toBeNull();
+  });
+});
+
 describe("Stripe webhook signature", () => {
   const stripe = createStripePaymentProvider({
     secretKey: "sk_test_x",
@@ -82,5 +114,6 @@ describe("Stripe webhook signature", () => {
 
   test("only Stripe-shaped session ids reach the API path", async () => {
     expect(await stripe.getCheckout("../v1/charges")).toBeNull();
+    expect(await stripe.getCheckout("test_session_paid_team_abc")).toBeNull();
   });
 });

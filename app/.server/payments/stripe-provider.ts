@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { CheckoutSession, PaymentProvider } from "./provider.ts";
+import { type CheckoutSession, CURRENCY, type PaymentProvider } from "./provider.ts";
 
 export type StripeOptions = {
   secretKey: string;
@@ -14,8 +14,10 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
 type StripeSession = {
   id: string;
   url: string | null;
+  status: "open" | "complete" | "expired" | null;
   payment_status: "paid" | "unpaid" | "no_payment_required";
   amount_total: number | null;
+  currency: string | null;
   client_reference_id: string | null;
   metadata: Record<string, string> | null;
   customer_details: { email: string | null; name: string | null } | null;
@@ -48,8 +50,11 @@ function toCheckoutSession(session: StripeSession): CheckoutSession {
   const card = charge?.payment_method_details?.card;
   return {
     id: session.id,
+    status: session.status ?? "open",
     paid: session.payment_status === "paid",
     amountCents: session.amount_total ?? 0,
+    currency: (session.currency ?? "").toLowerCase(),
+    url: session.url,
     reference: session.client_reference_id,
     metadata: session.metadata ?? {},
     customerEmail: session.customer_details?.email ?? null,
@@ -59,6 +64,9 @@ function toCheckoutSession(session: StripeSession): CheckoutSession {
     card: card ? { brand: card.brand, last4: card.last4 } : null,
   };
 }
+
+/** Stripe's test keys (sk_test_, rk_test_) take no real money. */
+export const isStripeTestKey = (secretKey: string) => /^(sk|rk)_test_/.test(secretKey);
 
 /**
  * Stripe through its REST API with plain fetch (no SDK): card details are typed on Stripe's own
@@ -71,6 +79,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
   return {
     name: "stripe",
     mode: "hosted",
+    paymentMode: isStripeTestKey(options.secretKey) ? "test" : "live",
     charge: async () => ({
       ok: false,
       message: "Card payments are taken on Stripe's secure checkout page.",
@@ -85,23 +94,21 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
         expires_at: Math.floor(request.expiresAt.getTime() / 1000),
         metadata: request.metadata,
         payment_intent_data: { metadata: request.metadata },
-        line_items: {
-          0: {
-            quantity: 1,
-            price_data: {
-              currency: "usd",
-              unit_amount: request.amountCents,
-              product_data: { name: request.description },
-            },
+        line_items: request.lineItems.map((line) => ({
+          quantity: line.quantity,
+          price_data: {
+            currency: CURRENCY,
+            unit_amount: line.unitAmountCents,
+            product_data: { name: line.name },
           },
-        },
+        })),
       });
       const response = await fetch(`${base}/v1/checkout/sessions`, {
         method: "POST",
         headers: {
           ...headers,
           "Content-Type": "application/x-www-form-urlencoded",
-          // One session per booking hold, however often the request is retried.
+          // One session per booking hold or order, however often the request is retried.
           "Idempotency-Key": `checkout-${request.reference}`,
         },
         body,

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { isTierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
 import { cardDigits, expiryInFuture, luhnValid } from "#app/schemas/payment.ts";
-import type { ChargeResult, CheckoutSession, PaymentProvider } from "./provider.ts";
+import {
+  type ChargeResult,
+  type CheckoutSession,
+  CURRENCY,
+  type PaymentProvider,
+} from "./provider.ts";
 
 /** The documented test cards (the same numbers Stripe uses in test mode). */
 export const TEST_CARDS = {
@@ -34,8 +39,11 @@ function testSession(sessionId: string): CheckoutSession | null {
   if (paid && isTierKey(paid[1])) {
     return {
       id: sessionId,
+      status: "complete",
       paid: true,
       amountCents: tierPriceCents(paid[1]),
+      currency: CURRENCY,
+      url: null,
       reference: null,
       metadata: { tier: paid[1] },
       customerEmail: null,
@@ -47,8 +55,11 @@ function testSession(sessionId: string): CheckoutSession | null {
   if (/^test_session_unpaid_[\w-]{1,64}$/.test(sessionId)) {
     return {
       id: sessionId,
+      status: "open",
       paid: false,
       amountCents: 0,
+      currency: CURRENCY,
+      url: null,
       reference: null,
       metadata: {},
       customerEmail: null,
@@ -70,6 +81,7 @@ export function createTestPaymentProvider(clock: () => Date = () => new Date()):
   return {
     name: "test",
     mode: "direct",
+    paymentMode: "test",
     charge: async (request) => {
       const previous = settled.get(request.idempotencyKey);
       if (previous) return previous;

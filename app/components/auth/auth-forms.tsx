@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors, TextField } from "#app/components/ui/field.tsx";
+import { FormErrors, RequiredNote, TextField } from "#app/components/ui/field.tsx";
 import {
   type AuthMode,
   ForgotSchema,
@@ -103,17 +103,19 @@ export function SignUpForm(props: FormProps) {
       className="space-y-4"
     >
       <input type="hidden" name="intent" value="signup" />
+      <RequiredNote />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
-        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
+        <TextField field={fields.firstName} label="First name" autoComplete="given-name" required />
+        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" required />
       </div>
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
       <TextField
         field={fields.password}
         label="Password"
         type="password"
         autoComplete="new-password"
+        required
         hint="8 to 128 characters; avoid common passwords."
       />
       <fieldset aria-describedby={fields.role.errors ? fields.role.errorId : undefined}>

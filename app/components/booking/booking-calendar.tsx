@@ -26,16 +26,18 @@ const longDate = (date: string) =>
 
 /**
  * A month of days as buttons. Days before `today` (the server's date in New York), Saturdays,
- * Sundays and days after `lastDay` are disabled.
+ * Sundays and days after `lastDay` are disabled. The buttons submit their form (`pickDate`,
+ * `month`) when no script runs; with JavaScript they only change the page.
  */
 export function BookingCalendar(props: {
+  initialMonth?: string | null;
   today: string;
   lastDay: string;
   selected: string | null;
   onSelect: (date: string) => void;
   labelledBy: string;
 }) {
-  const start = props.selected ?? props.today;
+  const start = props.initialMonth ? `${props.initialMonth}-01` : (props.selected ?? props.today);
   const [view, setView] = useState(() => ({
     year: Number(start.slice(0, 4)),
     month: Number(start.slice(5, 7)) - 1,
@@ -56,6 +58,10 @@ export function BookingCalendar(props: {
       const next = new Date(Date.UTC(year, month + delta, 1));
       return { year: next.getUTCFullYear(), month: next.getUTCMonth() };
     });
+  const monthValue = (delta: number) => {
+    const next = new Date(Date.UTC(view.year, view.month + delta, 1));
+    return next.toISOString().slice(0, 7);
+  };
   const canGoBack = firstIso > props.today;
   const canGoForward = addDays(firstIso, daysInMonth) <= props.lastDay;
   const title = monthName(view.year, view.month);
@@ -64,8 +70,14 @@ export function BookingCalendar(props: {
     <div className="rounded-2xl border p-4">
       <div className="mb-3 flex items-center justify-between">
         <button
-          type="button"
-          onClick={() => move(-1)}
+          type="submit"
+          name="month"
+          value={monthValue(-1)}
+          formNoValidate
+          onClick={(event) => {
+            event.preventDefault();
+            move(-1);
+          }}
           disabled={!canGoBack}
           className="rounded-full p-2 hover:bg-muted disabled:opacity-40"
           aria-label="Previous month"
@@ -76,8 +88,14 @@ export function BookingCalendar(props: {
           {title}
         </p>
         <button
-          type="button"
-          onClick={() => move(1)}
+          type="submit"
+          name="month"
+          value={monthValue(1)}
+          formNoValidate
+          onClick={(event) => {
+            event.preventDefault();
+            move(1);
+          }}
           disabled={!canGoForward}
           className="rounded-full p-2 hover:bg-muted disabled:opacity-40"
           aria-label="Next month"
@@ -113,12 +131,18 @@ export function BookingCalendar(props: {
                 return (
                   <td key={date} className="p-0.5">
                     <button
-                      type="button"
+                      type="submit"
+                      name="pickDate"
+                      value={date}
+                      formNoValidate
                       disabled={disabled}
                       aria-pressed={selected}
                       aria-label={longDate(date)}
                       data-date={date}
-                      onClick={() => props.onSelect(date)}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        props.onSelect(date);
+                      }}
                       className={cn(
                         "size-10 rounded-full",
                         selected

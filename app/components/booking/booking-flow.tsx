@@ -1,47 +1,29 @@
-import { CheckCircle2, Loader2, Lock } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
 import type { ConsultationContent } from "#app/content/schemas/consultation.ts";
+import type { Booked, BookingStepState } from "#app/lib/consultation/booking-state.ts";
 import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
-import {
-  BOOKING_TIMEZONES,
-  DEFAULT_TIMEZONE,
-  ianaZone,
-  type TimezoneKey,
-  timezoneLabel,
-} from "#app/lib/consultation/timezones.ts";
-import { longDateInZone, timeInZone } from "#app/lib/consultation/zoned-time.ts";
+import { DEFAULT_TIMEZONE, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
 import { BOOKING_MESSAGES } from "#app/schemas/consultation-booking.ts";
-import { CARD_FIELDS, type CardFieldKey } from "./card-fields.ts";
+import type { CardFieldKey } from "./card-fields.ts";
 import { ProgressDots } from "./progress-dots.tsx";
-import { SlotPicker } from "./slot-picker.tsx";
+import { ConfirmationStep } from "./steps/confirmation-step.tsx";
+import { DetailsStep } from "./steps/details-step.tsx";
+import { PaymentStep } from "./steps/payment-step.tsx";
+import { ScheduleStep } from "./steps/schedule-step.tsx";
 
-type Booked = { startsAt: string; timezone: TimezoneKey; email: string; cardLast4: string | null };
-
-const ALL_TIMEZONES = BOOKING_TIMEZONES.map((option) => option.value);
-
-function Field(props: {
-  id: string;
-  label: string;
-  required?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium">
-        {props.label}
-        {props.required ? <span aria-hidden> *</span> : null}
-      </label>
-      {props.children}
-    </div>
-  );
-}
+const EMPTY_CARD: Record<CardFieldKey, string> = {
+  cardNumber: "",
+  expiryDate: "",
+  cvv: "",
+  cardholderName: "",
+};
 
 /**
  * The four steps: details, scheduling, payment, confirmation. No step goes back; the only way
- * back to scheduling is the server saying the chosen time was just taken.
+ * back to scheduling is the server saying the chosen time was just taken. With JavaScript the
+ * steps change in the page and only the payment is sent; without it each step is a form post and
+ * the server draws the next one (`server`), so the flow starts from what it answered.
  */
 export function BookingFlow(props: {
   tier: TierKey;
@@ -51,40 +33,25 @@ export function BookingFlow(props: {
   paymentMode: "direct" | "hosted";
   testMode: boolean;
   prefill: { name: string; email: string };
+  server: BookingStepState | null;
+  confirmed: Booked | null;
 }) {
-  const { tier, content } = props;
-  const price = TIERS[tier].priceUsd;
-  const [step, setStep] = useState(0);
+  const { tier, content, server } = props;
+  const [step, setStep] = useState(props.confirmed ? 3 : (server?.step ?? 0));
   const [busy, setBusy] = useState(false);
-  const [details, setDetails] = useState({
-    name: props.prefill.name,
-    email: props.prefill.email,
-    phone: "",
-    company: "",
-    message: "",
-  });
-  const [timezone, setTimezone] = useState<TimezoneKey>(DEFAULT_TIMEZONE);
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState("");
+  const [details, setDetails] = useState(
+    server?.details ?? { ...props.prefill, phone: "", company: "", message: "" },
+  );
+  const [timezone, setTimezone] = useState<TimezoneKey>(server?.timezone ?? DEFAULT_TIMEZONE);
+  const [date, setDate] = useState<string | null>(server?.date ?? null);
+  const [time, setTime] = useState(server?.time ?? "");
   const [refresh, setRefresh] = useState(0);
-  const [card, setCard] = useState<Record<CardFieldKey, string>>({
-    cardNumber: "",
-    expiryDate: "",
-    cvv: "",
-    cardholderName: "",
-  });
-  const [booked, setBooked] = useState<Booked | null>(null);
-
-  const setDetail = (key: keyof typeof details) => (event: { target: { value: string } }) =>
-    setDetails((previous) => ({ ...previous, [key]: event.target.value }));
-  const setCardField = (key: keyof typeof card) => (event: { target: { value: string } }) =>
-    setCard((previous) => ({ ...previous, [key]: event.target.value }));
-
-  const detailsComplete = details.name.trim() !== "" && details.email.trim() !== "";
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [booked, setBooked] = useState<Booked | null>(props.confirmed);
 
   async function submitDetails(event: React.FormEvent) {
     event.preventDefault();
-    if (!detailsComplete) {
+    if (details.name.trim() === "" || details.email.trim() === "") {
       toast.error(BOOKING_MESSAGES.requiredDetails);
       return;
     }
@@ -123,7 +90,7 @@ export function BookingFlow(props: {
           timezone,
           ...(direct ? card : {}),
           consultationType: tier,
-          consultationPrice: price,
+          consultationPrice: TIERS[tier].priceUsd,
           consultationDuration: TIERS[tier].durationMinutes,
           scheduledDate: date,
           scheduledTime: time,
@@ -152,7 +119,7 @@ export function BookingFlow(props: {
         return;
       }
       if (body.booking) {
-        setCard({ cardNumber: "", expiryDate: "", cvv: "", cardholderName: "" });
+        setCard(EMPTY_CARD);
         setBooked(body.booking);
         toast.success(BOOKING_MESSAGES.paymentSuccess);
         setStep(3);
@@ -164,6 +131,8 @@ export function BookingFlow(props: {
     }
   }
 
+  // A refused post (no JavaScript) shows its message in the step it left the visitor on.
+  const error = server && server.step === step ? server.error : null;
   return (
     <section
       id="booking"
@@ -176,185 +145,66 @@ export function BookingFlow(props: {
       <div className="mt-4">
         <ProgressDots steps={content.steps} current={step} />
       </div>
-
       {step === 0 ? (
-        <form onSubmit={submitDetails} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
-          <h3 className="font-semibold sm:col-span-2">{content.steps[0]}</h3>
-          <Field id="booking-name" label="Full name" required>
-            <input
-              id="booking-name"
-              className={inputClass}
-              value={details.name}
-              onChange={setDetail("name")}
-              autoComplete="name"
-              required
-            />
-          </Field>
-          <Field id="booking-email" label="Email" required>
-            <input
-              id="booking-email"
-              type="email"
-              className={inputClass}
-              value={details.email}
-              onChange={setDetail("email")}
-              autoComplete="email"
-              required
-            />
-          </Field>
-          <Field id="booking-phone" label="Phone">
-            <input
-              id="booking-phone"
-              type="tel"
-              className={inputClass}
-              value={details.phone}
-              onChange={setDetail("phone")}
-              autoComplete="tel"
-            />
-          </Field>
-          <Field id="booking-company" label="Company">
-            <input
-              id="booking-company"
-              className={inputClass}
-              value={details.company}
-              onChange={setDetail("company")}
-              autoComplete="organization"
-            />
-          </Field>
-          <div className="sm:col-span-2">
-            <Field id="booking-message" label="What would you like to discuss?">
-              <textarea
-                id="booking-message"
-                rows={3}
-                className={`${inputClass} h-auto py-2`}
-                value={details.message}
-                onChange={setDetail("message")}
-              />
-            </Field>
-          </div>
-          <Field id="booking-timezone" label="Timezone">
-            <select
-              id="booking-timezone"
-              className={inputClass}
-              value={timezone}
-              onChange={(event) => setTimezone(event.target.value as TimezoneKey)}
-            >
-              {BOOKING_TIMEZONES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <div className="flex items-end justify-end sm:col-span-2">
-            <button type="submit" disabled={!detailsComplete || busy} className={buttonClass()}>
-              {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-              {busy ? "Preparing..." : "Continue to Scheduling"}
-            </button>
-          </div>
-        </form>
+        <DetailsStep
+          title={content.steps[0] ?? "Details"}
+          details={details}
+          timezone={timezone}
+          busy={busy}
+          error={error}
+          onDetail={(key, value) => setDetails((previous) => ({ ...previous, [key]: value }))}
+          onTimezone={setTimezone}
+          onSubmit={submitDetails}
+        />
       ) : null}
-
       {step === 1 ? (
-        <form onSubmit={submitSchedule} className="mt-6 space-y-6" noValidate>
-          <h3 className="font-semibold">{content.steps[1]}</h3>
-          <p className="text-sm text-muted-foreground">{content.availability}</p>
-          <SlotPicker
-            tier={tier}
-            today={props.today}
-            date={date}
-            time={time}
-            timezone={timezone}
-            timezones={ALL_TIMEZONES}
-            refresh={refresh}
-            onDate={(value) => {
-              setDate(value);
-              setTime("");
-            }}
-            onTime={setTime}
-            onTimezone={setTimezone}
-          />
-          <div className="flex justify-end">
-            <button type="submit" className={buttonClass()}>
-              Continue to Payment
-            </button>
-          </div>
-        </form>
+        <ScheduleStep
+          title={content.steps[1] ?? "Schedule"}
+          availability={content.availability}
+          tier={tier}
+          today={props.today}
+          details={details}
+          date={date}
+          time={time}
+          timezone={timezone}
+          refresh={refresh}
+          initialSlots={server?.slots ?? null}
+          initialMonth={server?.month ?? null}
+          error={error}
+          onDate={(value) => {
+            setDate(value);
+            setTime("");
+          }}
+          onTime={setTime}
+          onTimezone={setTimezone}
+          onSubmit={submitSchedule}
+        />
       ) : null}
-
       {step === 2 ? (
-        <form onSubmit={submitPayment} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
-          <h3 className="font-semibold sm:col-span-2">{content.steps[2]}</h3>
-          <p className="text-sm text-muted-foreground sm:col-span-2">
-            {props.tierName}: ${price} for {TIERS[tier].durationMinutes} minutes
-            {date ? ` on ${date} at ${time} EST` : ""}.
-          </p>
-          {props.paymentMode === "direct" ? (
-            <>
-              {props.testMode ? (
-                <p className="rounded-lg bg-muted px-3 py-2 text-sm sm:col-span-2">
-                  Test mode: no money is taken. Use the card 4242 4242 4242 4242 with any future
-                  expiry date and any CVV.
-                </p>
-              ) : null}
-              {CARD_FIELDS.map((field) => (
-                <div key={field.key} className={field.wide ? "sm:col-span-2" : undefined}>
-                  <Field id={field.id} label={field.label} required>
-                    <input
-                      id={field.id}
-                      className={inputClass}
-                      inputMode={field.numeric ? "numeric" : undefined}
-                      autoComplete={field.autoComplete}
-                      maxLength={field.maxLength}
-                      value={card[field.key]}
-                      onChange={setCardField(field.key)}
-                      placeholder={field.placeholder}
-                      required
-                    />
-                  </Field>
-                </div>
-              ))}
-            </>
-          ) : (
-            <p className="text-sm sm:col-span-2">
-              You will enter your card on our payment partner's secure page. Your time is held for
-              you while you pay.
-            </p>
-          )}
-          <div className="flex items-center justify-between gap-3 sm:col-span-2">
-            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <Lock className="size-3.5" aria-hidden /> Card details go only to the payment
-              provider.
-            </p>
-            <button type="submit" disabled={busy} className={buttonClass()}>
-              {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-              {busy
-                ? "Processing..."
-                : props.paymentMode === "direct"
-                  ? `Pay $${price}`
-                  : "Continue to Secure Payment"}
-            </button>
-          </div>
-        </form>
+        <PaymentStep
+          title={content.steps[2] ?? "Payment"}
+          tier={tier}
+          tierName={props.tierName}
+          details={details}
+          date={date}
+          time={time}
+          timezone={timezone}
+          paymentMode={props.paymentMode}
+          testMode={props.testMode}
+          card={card}
+          busy={busy}
+          error={error}
+          onCard={(key, value) => setCard((previous) => ({ ...previous, [key]: value }))}
+          onSubmit={submitPayment}
+        />
       ) : null}
-
       {step === 3 && booked ? (
-        <div className="mt-6 text-center" role="status">
-          <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden />
-          <h3 className="mt-3 font-display text-xl font-semibold">{content.confirmation.title}</h3>
-          <p className="mt-2">
-            {props.tierName}, {TIERS[tier].durationMinutes} minutes,{" "}
-            {longDateInZone(new Date(booked.startsAt), ianaZone(booked.timezone))} at{" "}
-            {timeInZone(new Date(booked.startsAt), ianaZone(booked.timezone))} (
-            {timezoneLabel(booked.timezone)}).
-          </p>
-          <p className="mt-2 text-sm text-muted-foreground">
-            Sent to {booked.email}
-            {booked.cardLast4 ? `; paid with the card ending ${booked.cardLast4}` : ""}.
-          </p>
-          <p className="mx-auto mt-4 max-w-xl text-sm text-muted-foreground">
-            {content.confirmation.body}
-          </p>
-        </div>
+        <ConfirmationStep
+          booked={booked}
+          tierName={props.tierName}
+          durationMinutes={TIERS[tier].durationMinutes}
+          confirmation={content.confirmation}
+        />
       ) : null}
     </section>
   );

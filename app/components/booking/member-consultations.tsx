@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { MemberConsultation } from "#app/.server/booking/member-consultations.ts";
+import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 /** The dashboard's list of the member's booked consultations. */
@@ -13,7 +14,10 @@ export function MemberConsultations(props: { consultations: MemberConsultation[]
         {props.consultations.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div>
-              <p className="font-medium">{item.title}</p>
+              <p className="font-medium">
+                {item.title}
+                {item.testPayment ? <TestPaymentBadge /> : null}
+              </p>
               <p className="text-sm text-muted-foreground">
                 {item.startsAt ? <time dateTime={item.startsAt}>{item.when}</time> : item.when}
               </p>

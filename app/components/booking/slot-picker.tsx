@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { inputClass } from "#app/components/ui/field.tsx";
+import type { DaySlots } from "#app/lib/consultation/booking-state.ts";
 import { BOOKING_WINDOW_DAYS } from "#app/lib/consultation/slots.ts";
 import type { TierKey } from "#app/lib/consultation/tiers.ts";
 import { BOOKING_TIMEZONES, ianaZone, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
@@ -13,7 +14,11 @@ export function slotOptionLabel(startsAt: string, time: string, timezone: Timezo
   return `${time} EST (${timeInZone(new Date(startsAt), ianaZone(timezone))} ${timezone.replace("_CHINA", "")})`;
 }
 
-/** Calendar, time and timezone: the scheduling part of the booking flow and post-payment page. */
+/**
+ * Calendar, time and timezone: the scheduling part of the booking flow and post-payment page.
+ * Inside a form it also works without JavaScript: the days and months are submit buttons, the
+ * chosen date rides in a hidden field, and the server passes the day's slots as `initialSlots`.
+ */
 export function SlotPicker(props: {
   tier: TierKey;
   today: string;
@@ -25,9 +30,16 @@ export function SlotPicker(props: {
   onDate: (date: string) => void;
   onTime: (time: string) => void;
   onTimezone: (timezone: TimezoneKey) => void;
+  initialSlots?: DaySlots | null;
+  initialMonth?: string | null;
 }) {
   const id = useId();
-  const { slots, loading, error } = useDaySlots(props.date, props.tier, props.refresh);
+  const { slots, loading, error } = useDaySlots(
+    props.date,
+    props.tier,
+    props.refresh,
+    props.initialSlots,
+  );
   const offered = slots.filter((slot) => slot.available);
   const timeHint = !props.date
     ? "Choose a date first."
@@ -44,7 +56,9 @@ export function SlotPicker(props: {
         <p id={`${id}-date`} className="mb-1.5 text-sm font-medium">
           Date
         </p>
+        <input type="hidden" name="scheduledDate" value={props.date ?? ""} />
         <BookingCalendar
+          initialMonth={props.initialMonth}
           today={props.today}
           lastDay={addDays(props.today, BOOKING_WINDOW_DAYS)}
           selected={props.date}

@@ -1,12 +1,19 @@
 import { useEffect, useState } from "react";
+import type { DaySlot, DaySlots } from "#app/lib/consultation/booking-state.ts";
 import type { TierKey } from "#app/lib/consultation/tiers.ts";
 
-export type DaySlot = { time: string; startsAt: string; available: boolean };
-
-/** The day's slots from the server (its clock, its bookings); refetched when asked to. */
-export function useDaySlots(date: string | null, tier: TierKey, refresh: number) {
+/**
+ * The day's slots from the server (its clock, its bookings); refetched when asked to. A page the
+ * server drew for a chosen day (no JavaScript) passes those slots as `initial`.
+ */
+export function useDaySlots(
+  date: string | null,
+  tier: TierKey,
+  refresh: number,
+  initial: DaySlots | null = null,
+) {
   const [state, setState] = useState<{ slots: DaySlot[]; loading: boolean; error: boolean }>({
-    slots: [],
+    slots: initial && initial.date === date ? initial.slots : [],
     loading: false,
     error: false,
   });

@@ -101,7 +101,9 @@ function ManagerList(props: { managers: DashboardData["managers"]; error: string
                 <button
                   type="submit"
                   disabled={sendingTo === manager.id}
-                  aria-label={`Request Meeting with ${manager.name}`}
+                  aria-label={
+                    sendingTo === manager.id ? undefined : `Request Meeting with ${manager.name}`
+                  }
                   className={buttonClass({ size: "sm" })}
                 >
                   {sendingTo === manager.id ? "Sending..." : "Request Meeting"}

@@ -6,18 +6,18 @@ import {
 } from "@conform-to/react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { FieldErrors, inputClass } from "#app/components/ui/field.tsx";
+import { FieldErrors, inputClass, RequiredMark } from "#app/components/ui/field.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export const labelClass = "mb-1.5 block text-sm font-medium";
 
-/** Marks a label as required in words that screen readers read too. */
+/** A field's label, with the required mark when the field must be filled in. */
 export function Label(props: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={props.htmlFor} className={labelClass}>
       {props.label}
-      {props.required ? <span className="text-danger"> *</span> : null}
+      {props.required ? <RequiredMark /> : null}
     </label>
   );
 }
@@ -69,6 +69,7 @@ export function InputField<Value>(props: InputFieldProps<Value>) {
       <input
         {...getInputProps(field, { type: props.type ?? "text" })}
         key={field.key}
+        required={props.required}
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}
         className={inputClass}
@@ -101,7 +102,12 @@ export function SelectField<Value>(
   const { field } = props;
   return (
     <FieldShell {...props}>
-      <select {...getSelectProps(field)} key={field.key} className={inputClass}>
+      <select
+        {...getSelectProps(field)}
+        key={field.key}
+        required={props.required}
+        className={inputClass}
+      >
         <option value="">{props.placeholder}</option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -123,6 +129,7 @@ export function TextareaField<Value>(
       <textarea
         {...getTextareaProps(field)}
         key={field.key}
+        required={props.required}
         rows={props.rows ?? 4}
         placeholder={props.placeholder}
         className={cn(inputClass, "h-auto py-2", props.textareaClassName)}

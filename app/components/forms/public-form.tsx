@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Form, type FormProps, useNavigation } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors } from "#app/components/ui/field.tsx";
+import { FormErrors, RequiredNote } from "#app/components/ui/field.tsx";
 import { FormPageIntro, Honeypot, useResetAfterSuccess } from "./fields.tsx";
 
 /**
@@ -116,6 +116,7 @@ export function PublicForm(props: PublicFormProps) {
       className={props.className ?? "space-y-5 rounded-2xl border bg-card p-6 sm:p-8"}
     >
       {props.before}
+      <RequiredNote />
       <Honeypot name={props.honeypot} />
       <FormErrors id={form.errorId} errors={props.errors} />
       {props.children}

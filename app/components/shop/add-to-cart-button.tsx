@@ -10,7 +10,8 @@ type Purchasable = Pick<
 
 /**
  * 'Add to Cart' (or another label that means the same, such as 'Pre-Order Now'), or a disabled
- * 'Out of Stock' / 'Coming Soon' when it cannot be bought.
+ * 'Out of Stock' / 'Coming Soon' when it cannot be bought. The accessible name starts with the
+ * visible label, so a voice-control user who says what they see ("Add to Cart") finds the button.
  */
 export function AddToCartButton(props: {
   product: Purchasable;
@@ -30,9 +31,7 @@ export function AddToCartButton(props: {
     <button
       type="button"
       disabled={disabled}
-      aria-label={
-        disabled || props.label ? `${label}: ${product.name}` : `Add ${product.name} to cart`
-      }
+      aria-label={`${label}: ${product.name}`}
       className={buttonClass({ size: props.size ?? "sm", className: props.className })}
       onClick={() => {
         cart.add({

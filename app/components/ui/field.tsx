@@ -17,10 +17,32 @@ export function FieldErrors(props: { id: string; errors: string[] | undefined })
   );
 }
 
+/**
+ * The mark after a required field's label. The control itself carries `required`, which screen
+ * readers announce, so the mark is for sighted readers only; RequiredNote says what it means.
+ */
+export function RequiredMark() {
+  return (
+    <span className="text-danger" aria-hidden>
+      {" *"}
+    </span>
+  );
+}
+
+/** Said once per form that marks fields with RequiredMark. */
+export function RequiredNote(props: { className?: string }) {
+  return (
+    <p className={cn("text-sm text-muted-foreground", props.className)}>
+      Fields marked <span className="text-danger">*</span> are required.
+    </p>
+  );
+}
+
 /** A labelled input wired to a Conform field: constraints, aria-invalid and the error list. */
 export function TextField<Value>(props: {
   field: FieldMetadata<Value>;
   label: string;
+  required?: boolean;
   type?: "text" | "email" | "password" | "url" | "tel";
   autoComplete?: string;
   placeholder?: string;
@@ -35,10 +57,12 @@ export function TextField<Value>(props: {
     <div className={props.className}>
       <label htmlFor={field.id} className="mb-1.5 block text-sm font-medium">
         {label}
+        {props.required ? <RequiredMark /> : null}
       </label>
       <input
         {...getInputProps(field, { type, ariaDescribedBy: props.hint ? hintId : undefined })}
         key={field.key}
+        required={props.required}
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}
         inputMode={props.inputMode}

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Award, LogOut, Settings, ShieldCheck, UserPen } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -10,18 +10,19 @@ import {
 } from "#app/.server/accounts/profile.ts";
 import { requireUser } from "#app/.server/auth.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
+import { EditProfileForm, SecurityPanel } from "#app/components/account/profile-forms.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
-import { userInitials } from "#app/lib/user-display.ts";
 import {
-  ChangePasswordSchema,
-  PROFILE_PANELS,
-  ProfileActionSchema,
-  type ProfilePanel,
-  UpdateProfileSchema,
-} from "#app/schemas/profile.ts";
+  guardServerAction,
+  isRequestFailed,
+  keepDataAfterFailure,
+  postedField,
+} from "#app/lib/request-failure.ts";
+import { userInitials } from "#app/lib/user-display.ts";
+import { PROFILE_PANELS, ProfileActionSchema, type ProfilePanel } from "#app/schemas/profile.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -80,87 +81,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-type Profile = Route.ComponentProps["loaderData"]["profile"];
+const FAILED: Record<string, string> = {
+  "update-profile": FAILURE_MESSAGES.profileUpdate,
+  "change-password": FAILURE_MESSAGES.passwordChange,
+  "sign-out-others": FAILURE_MESSAGES.signOutOthers,
+};
 
-function EditProfileForm(props: { profile: Profile; lastResult: ActionData["result"] | null }) {
-  const [form, fields] = useForm({
-    id: "update-profile",
-    lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProfileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: {
-      firstName: props.profile.firstName ?? "",
-      lastName: props.profile.lastName ?? "",
-      avatarUrl: props.profile.avatarUrl ?? "",
-    },
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="update-profile" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
-        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
-      </div>
-      <TextField
-        field={fields.avatarUrl}
-        label="Avatar URL (optional)"
-        type="url"
-        placeholder="https://"
-        hint="A square https image works best."
-      />
-      <button type="submit" className={buttonClass()}>
-        Save Profile
-      </button>
-    </Form>
+/** In the browser: a failed request keeps the panel and its form, and says which change failed. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = await postedField(request, "intent");
+  const answer = await guardServerAction(
+    serverAction,
+    FAILED[intent] ?? FAILURE_MESSAGES.profileUpdate,
   );
+  return isRequestFailed(answer) ? { ...answer, intent } : answer;
 }
 
-function SecurityPanel(props: { lastResult: ActionData["result"] | null }) {
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <div className="grid gap-8 md:grid-cols-2">
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <h3 className="font-semibold">Change password</h3>
-        <input type="hidden" name="intent" value="change-password" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField
-          field={fields.currentPassword}
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <TextField
-          field={fields.newPassword}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="8 to 128 characters; avoid common passwords."
-        />
-        <button type="submit" className={buttonClass()}>
-          Change Password
-        </button>
-      </Form>
-      <Form method="post" className="space-y-4">
-        <h3 className="font-semibold">Sessions</h3>
-        <p className="text-sm text-muted-foreground">
-          Signed in on a shared or lost device? Sign out everywhere except here.
-        </p>
-        <input type="hidden" name="intent" value="sign-out-others" />
-        <button type="submit" className={buttonClass({ variant: "outline" })}>
-          Sign Out Other Sessions
-        </button>
-      </Form>
-    </div>
-  );
-}
+export const shouldRevalidate = keepDataAfterFailure;
 
 const PANEL_BUTTONS: { panel: ProfilePanel; label: string; Icon: typeof Settings }[] = [
   { panel: "edit", label: "Update Profile", Icon: UserPen },
@@ -251,7 +188,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           {panel === "edit" ? (
             <EditProfileForm profile={profile} lastResult={lastResult("update-profile")} />
           ) : panel === "security" ? (
-            <SecurityPanel lastResult={lastResult("change-password")} />
+            <SecurityPanel
+              lastResult={lastResult("change-password")}
+              sessionsResult={lastResult("sign-out-others")}
+            />
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2">
               {profile.achievements.map((achievement) => (

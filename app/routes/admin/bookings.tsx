@@ -1,10 +1,13 @@
+import { getLiveRevenue } from "#app/.server/admin/revenue.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { listBookingsForAdmin } from "#app/.server/booking/booking-record.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
+import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
+import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { formatCents } from "#app/lib/money.ts";
+import { formatAmountCents, formatCents } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/bookings";
 
@@ -16,8 +19,12 @@ const STATUS_LABELS: Record<string, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  const bookings = await listBookingsForAdmin(context.services.db);
+  const [bookings, revenue] = await Promise.all([
+    listBookingsForAdmin(context.services.db),
+    getLiveRevenue(context.services.db),
+  ]);
   return {
+    revenue: formatAmountCents(revenue.bookingsCents),
     bookings: bookings.map((booking) => ({
       id: booking.id,
       name: booking.name,
@@ -29,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       startsAt: booking.startsAt,
       status: STATUS_LABELS[booking.status] ?? booking.status,
       card: booking.cardLast4 ? `${booking.cardBrand ?? "card"} •••• ${booking.cardLast4}` : "—",
+      testPayment: booking.paymentMode === "test",
     })),
   };
 }
@@ -40,6 +48,7 @@ export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) 
       title="Consultation Bookings"
       description="Paid consultations, newest first, with the time in the zone each client chose."
     >
+      <LiveRevenue label="Consultation revenue" amount={loaderData.revenue} />
       <AdminTable
         columns={["When", "Client", "Session", "Paid", "Status"]}
         rows={bookings}
@@ -66,7 +75,10 @@ export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) 
               {booking.price}
               <span className="block text-muted-foreground">{booking.card}</span>
             </td>
-            <td className="p-3">{booking.status}</td>
+            <td className="p-3">
+              {booking.status}
+              {booking.testPayment ? <TestPaymentBadge /> : null}
+            </td>
           </tr>
         )}
       />

@@ -1,20 +1,28 @@
 import { listOrders } from "#app/.server/admin/products.ts";
+import { getLiveRevenue } from "#app/.server/admin/revenue.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
-import { formatPrice } from "#app/lib/money.ts";
+import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
+import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
+import { formatAmountCents, formatPrice } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  return { orders: await listOrders(context.services.db) };
+  const [orders, revenue] = await Promise.all([
+    listOrders(context.services.db),
+    getLiveRevenue(context.services.db),
+  ]);
+  return { orders, revenue: formatAmountCents(revenue.ordersCents) };
 }
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
     <AdminShell title="Orders" description="The latest 100 orders, newest first.">
+      <LiveRevenue label="Shop revenue" amount={loaderData.revenue} />
       <AdminTable
         columns={["Placed", "Customer", "Items", "Total", "Status"]}
         rows={orders}
@@ -25,7 +33,10 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
             <td className="p-3">{order.email}</td>
             <td className="p-3">{order.items.join(", ")}</td>
             <td className="p-3">{formatPrice(order.total)}</td>
-            <td className="p-3 capitalize">{order.status}</td>
+            <td className="p-3">
+              <span className="capitalize">{order.status}</span>
+              {order.testPayment ? <TestPaymentBadge /> : null}
+            </td>
           </tr>
         )}
       />

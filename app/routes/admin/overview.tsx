@@ -1,7 +1,8 @@
-import { FileText, type LucideIcon, Settings, ShieldCheck, Users } from "lucide-react";
+import { FileText, Inbox, type LucideIcon, Settings, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { getAdminOverview } from "#app/.server/admin/overview.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
+import { countNewSubmissions } from "#app/.server/submissions/new-count.ts";
 import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/overview";
@@ -9,7 +10,11 @@ import type { Route } from "./+types/overview";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   await requireAdmin(request, services);
-  return { stats: await getAdminOverview(services.db) };
+  const [stats, newSubmissions] = await Promise.all([
+    getAdminOverview(services.db),
+    countNewSubmissions(services.db),
+  ]);
+  return { stats, newSubmissions };
 }
 
 const TILES: { href: string; title: string; description: string; Icon: LucideIcon }[] = [
@@ -40,7 +45,7 @@ const TILES: { href: string; title: string; description: string; Icon: LucideIco
 ];
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
+  const { stats, newSubmissions } = loaderData;
   return (
     <AdminShell
       title="Admin Dashboard"
@@ -58,6 +63,26 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
             { label: "Active This Week", value: stats.activeThisWeek },
           ]}
         />
+      </section>
+      <section aria-labelledby="inbox-title" className="space-y-4">
+        <h2 id="inbox-title" className="font-display text-xl font-semibold">
+          Inbox
+        </h2>
+        <Link
+          to="/admin/submissions?status=new"
+          className="flex items-center gap-4 rounded-2xl border bg-card p-5 transition-colors hover:border-primary"
+        >
+          <Inbox className="size-6 shrink-0 text-primary" aria-hidden />
+          <span className="font-display text-4xl font-semibold text-primary">{newSubmissions}</span>
+          <span>
+            <span className="block font-semibold">
+              New {newSubmissions === 1 ? "submission" : "submissions"}
+            </span>
+            <span className="mt-1 block text-sm text-muted-foreground">
+              Form entries and sign-ups no admin has reviewed yet. Open the inbox.
+            </span>
+          </span>
+        </Link>
       </section>
       <section aria-labelledby="manage-title" className="space-y-4">
         <h2 id="manage-title" className="font-display text-xl font-semibold">

@@ -13,7 +13,14 @@ import {
   AuthPanel,
   useResetRequestToast,
 } from "#app/components/auth/auth-panel.tsx";
+import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
+import {
+  guardServerAction,
+  isRequestFailed,
+  keepDataAfterFailure,
+  postedField,
+} from "#app/lib/request-failure.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
 import { AUTH_MODES, AuthActionSchema, type AuthMode } from "#app/schemas/auth.ts";
 import type { Route } from "./+types/auth";
@@ -140,6 +147,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(500, ["An unexpected error occurred"]);
   }
 }
+
+/** The specification's fallback message for each form when its request got no answer. */
+const FAILED: Record<AuthMode, string> = {
+  login: FAILURE_MESSAGES.signIn,
+  signup: FAILURE_MESSAGES.signUp,
+  forgot: FAILURE_MESSAGES.passwordReset,
+  reset: FAILURE_MESSAGES.passwordReset,
+};
+
+/** In the browser (page and dialog alike): a failed request keeps the form and says so. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = readMode(await postedField(request, "intent"));
+  const answer = await guardServerAction(serverAction, FAILED[intent]);
+  return isRequestFailed(answer) ? { ...answer, intent } : answer;
+}
+
+export const shouldRevalidate = keepDataAfterFailure;
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

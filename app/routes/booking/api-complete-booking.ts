@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
-import { completeBookingFlow, completePostPayment } from "#app/.server/booking/complete-booking.ts";
+import { completeBookingFlow } from "#app/.server/booking/complete-booking.ts";
+import { completePostPayment } from "#app/.server/booking/post-payment.ts";
+import { limitingKey } from "#app/.server/limiting-key.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import {
   BookingFlowPayloadSchema,
@@ -62,7 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       : await completeBookingFlow(
           services,
           parsed.data as Parameters<typeof completeBookingFlow>[1],
-          { user, now },
+          // An IPv6 client holds a whole /64: its holds count together.
+          { user, now, clientAddress: limitingKey(clientAddress(request)) },
         );
   if (!outcome.ok) {
     return data(

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { dayAvailability } from "#app/.server/booking/slot-store.ts";
+import { dayAvailability } from "#app/.server/booking/day-availability.ts";
 import { isBookableDate, serviceToday } from "#app/lib/consultation/slots.ts";
 import { DEFAULT_TIER, isTierKey } from "#app/lib/consultation/tiers.ts";
 import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";

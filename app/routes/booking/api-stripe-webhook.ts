@@ -1,18 +1,20 @@
 import { data } from "react-router";
-import { settleCheckoutSession } from "#app/.server/booking/complete-booking.ts";
+import { settleCheckoutSession } from "#app/.server/booking/post-payment.ts";
 import { releaseSessionHold } from "#app/.server/booking/slot-store.ts";
+import { settleOrderSession } from "#app/.server/orders/settle-order.ts";
 import type { Route } from "./+types/api-stripe-webhook";
 
 const SETTLING_EVENTS = new Set([
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
+  "checkout.session.expired",
 ]);
 
 /**
- * POST /api/payments/stripe/webhook: Stripe tells us a Checkout Session was paid, so the booking
- * is confirmed even if the person never comes back to the success page. The event is trusted only
- * with a valid signature (STRIPE_WEBHOOK_SECRET), and even then the session is read back from
- * Stripe before anything is booked.
+ * POST /api/payments/stripe/webhook: Stripe tells us a Checkout Session was paid or expired, so a
+ * shop order or a booking is settled even if the person never comes back to the return page. The
+ * event is trusted only with a valid signature (STRIPE_WEBHOOK_SECRET), and even then the session
+ * is read back from Stripe before anything changes.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
@@ -21,12 +23,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rawBody = await request.text();
   const event = verify(rawBody, request.headers.get("stripe-signature"));
   if (!event) return data({ error: "Invalid signature" }, { status: 400 });
-  if (SETTLING_EVENTS.has(event.type) && event.sessionId) {
-    await settleCheckoutSession(services, event.sessionId, new Date());
-  }
-  if (event.type === "checkout.session.expired" && event.sessionId) {
-    const session = await services.payments.getCheckout(event.sessionId);
-    if (session && !session.paid) await releaseSessionHold(services.db, event.sessionId);
+  const sessionId = event.sessionId;
+  if (!sessionId || !SETTLING_EVENTS.has(event.type)) return data({ received: true });
+  // A shop order's session settles (or cancels) its order; any other session is a booking's.
+  if (await settleOrderSession(services, sessionId)) return data({ received: true });
+  if (event.type === "checkout.session.expired") {
+    const session = await services.payments.getCheckout(sessionId);
+    if (session && !session.paid) await releaseSessionHold(services.db, sessionId);
+  } else {
+    await settleCheckoutSession(services, sessionId, new Date());
   }
   return data({ received: true });
 }

@@ -1,16 +1,16 @@
 import { CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
-import { settleCheckoutSession } from "#app/.server/booking/complete-booking.ts";
+import { settleCheckoutSession } from "#app/.server/booking/post-payment.ts";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import {
   type PaymentProblem,
   PaymentProblemPanel,
 } from "#app/components/booking/payment-problem.tsx";
+import { TestPaymentNote } from "#app/components/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationSuccessContent as content } from "#app/content/consultation.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { DEFAULT_TIER } from "#app/lib/consultation/tiers.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/consultation-success";
 
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const booking = result.booking;
-  const tier = booking?.tier ?? result.tier ?? DEFAULT_TIER;
+  const tier = booking?.tier ?? result.tier;
   return data(
     {
       problem: null,
@@ -52,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         tierName: TIER_NAMES[tier],
         scheduledFor:
           booking?.status === "confirmed" && booking.startsAt ? describeStart(booking) : null,
+        // The session was read from the active provider, so its mode is the provider's.
+        testPayment: services.payments.paymentMode === "test",
       },
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -81,6 +83,7 @@ export default function ConsultationSuccessPage({ loaderData }: Route.ComponentP
               {paid.tierName} consultation
               {paid.scheduledFor ? `: ${paid.scheduledFor}` : ""}
             </p>
+            {paid.testPayment ? <TestPaymentNote /> : null}
           </section>
 
           <section className="mt-10 rounded-3xl border p-6 sm:p-8" aria-labelledby="next-title">

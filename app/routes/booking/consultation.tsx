@@ -1,9 +1,13 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
+import { getConfirmedBooking } from "#app/.server/booking/booking-confirmation.ts";
+import { handleBookingStep } from "#app/.server/booking/booking-steps.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import { BookingFlow } from "#app/components/booking/booking-flow.tsx";
+import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationContent as content } from "#app/content/consultation.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -12,18 +16,30 @@ import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/consultation/tiers.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import type { Route } from "./+types/consultation";
 
+const tierOf = (request: Request) => {
+  const tier = new URL(request.url).searchParams.get("tier");
+  return isTierKey(tier) ? tier : DEFAULT_TIER;
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const url = new URL(request.url);
-  const tierParam = url.searchParams.get("tier");
   const user = await getSessionUser(request, services);
   return {
-    tier: isTierKey(tierParam) ? tierParam : DEFAULT_TIER,
+    tier: tierOf(request),
+    // A visitor without JavaScript lands here after paying; the signed id shows the booking.
+    confirmed: await getConfirmedBooking(
+      services,
+      url.searchParams.get("booked"),
+      url.searchParams.get("token"),
+    ),
     booking: url.searchParams.get("book") === "1",
     // "Today" and every "past" decision come from the server's clock, in New York.
     today: serviceToday(new Date()),
     paymentMode: services.payments.mode,
     testMode: services.payments.name === "test",
+    // Said before the visitor picks a time or types a card, not after the last step fails.
+    paymentsUnavailable: services.payments.name === "none",
     prefill: {
       name: [user?.firstName, user?.lastName].filter(Boolean).join(" "),
       email: user?.email ?? "",
@@ -31,8 +47,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
-  const { tier, booking } = loaderData;
+/** Each step of the booking flow as a form post, for browsers that run no JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  return handleBookingStep(context.services, request, form, tierOf(request));
+}
+
+export default function ConsultationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { tier, paymentsUnavailable: unavailable } = loaderData;
+  const booking = loaderData.booking && !unavailable;
   const selected = content.tiers.find((entry) => entry.key === tier) ?? content.tiers[0];
   if (!selected) throw new Error("consultation content has no tiers");
   const facts = TIERS[selected.key];
@@ -142,7 +165,9 @@ export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted-foreground">{content.availability}</p>
-          {booking ? null : (
+          {unavailable ? (
+            <PaymentsUnavailable className="mt-6" />
+          ) : booking ? null : (
             <Link
               to={`?tier=${selected.key}&book=1#booking`}
               replace
@@ -164,6 +189,8 @@ export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
             paymentMode={loaderData.paymentMode}
             testMode={loaderData.testMode}
             prefill={loaderData.prefill}
+            server={actionData ?? null}
+            confirmed={loaderData.confirmed}
           />
         ) : null}
       </div>

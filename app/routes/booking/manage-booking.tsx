@@ -16,7 +16,13 @@ import { BOOKING_WINDOW_DAYS, SLOT_TIMES, serviceToday } from "#app/lib/consulta
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
 import { addDays } from "#app/lib/consultation/zoned-time.ts";
+import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import {
+  guardServerAction,
+  isRequestFailed,
+  keepDataAfterFailure,
+} from "#app/lib/request-failure.ts";
 import type { Route } from "./+types/manage-booking";
 
 const ChangeSchema = z.discriminatedUnion("intent", [
@@ -83,6 +89,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     title: result.message,
   });
 }
+
+/** In the browser: a change whose request failed on the way leaves the booking page as it was. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const answer = await guardServerAction(serverAction, FAILURE_MESSAGES.bookingChange);
+  return isRequestFailed(answer) ? { ...answer, error: FAILURE_MESSAGES.bookingChange } : answer;
+}
+
+export const shouldRevalidate = keepDataAfterFailure;
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, changeable, today, support } = loaderData;

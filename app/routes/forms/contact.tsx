@@ -8,7 +8,9 @@ import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { ContactForm } from "#app/components/forms/contact-forms.tsx";
 import { contactContent as content } from "#app/content/forms.ts";
 import { cn } from "#app/lib/cn.ts";
+import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { ContactSchema, INQUIRY_TYPES, type InquiryType } from "#app/schemas/contact.ts";
 import type { Route } from "./+types/contact";
 
@@ -43,6 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     toast: { type: "success", title: "Message sent", description: "We'll reply within 24 hours." },
   });
 }
+
+/** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction, FAILURE_MESSAGES.contact);
+}
+
+export const shouldRevalidate = keepDataAfterFailure;
 
 function ReceivedCard(props: { email: string }) {
   return (

@@ -19,7 +19,9 @@ import {
   usePublicForm,
 } from "#app/components/forms/public-form.tsx";
 import { leadershipContent as content } from "#app/content/forms.ts";
+import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { ALL_REQUIRED } from "#app/schemas/form-fields.ts";
 import {
   LEADERSHIP_AVAILABILITY,
@@ -46,6 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     successPath: submittedPath(PATH),
   });
 }
+
+/** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction, FAILURE_MESSAGES.leadership);
+}
+
+export const shouldRevalidate = keepDataAfterFailure;
 
 export default function LeadershipApplicationPage({
   loaderData,

@@ -18,6 +18,7 @@ import {
 } from "#app/components/forms/public-form.tsx";
 import { nominationContent as content } from "#app/content/forms.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import {
   NOMINATION_CATEGORIES,
   NOMINATION_FAILURE,
@@ -53,6 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     successPath: submittedPath(PATH),
   });
 }
+
+/** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction, NOMINATION_FAILURE);
+}
+
+export const shouldRevalidate = keepDataAfterFailure;
 
 export default function RisingStarNominationPage({ loaderData, actionData }: Route.ComponentProps) {
   const succeeded = loaderData.submitted && !actionData;

@@ -17,7 +17,9 @@ import {
 import { FormPage, PublicForm, usePublicForm } from "#app/components/forms/public-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { partnershipContent as content } from "#app/content/forms.ts";
+import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import {
   PARTNERSHIP_BUDGETS,
   PARTNERSHIP_INDUSTRIES,
@@ -45,6 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     successPath: submittedPath(PATH),
   });
 }
+
+/** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction, FAILURE_MESSAGES.partnership);
+}
+
+export const shouldRevalidate = keepDataAfterFailure;
 
 function Received() {
   return (

@@ -13,6 +13,7 @@ import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { cirkytContent as content } from "#app/content/cirkyt.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
+import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/cirkyt";
 
@@ -29,6 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5];
 const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
+
+/** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
+export const shouldRevalidate = keepDataAfterFailure;
 
 export default function CirkytPage({ loaderData }: Route.ComponentProps) {
   const { flagships: intro, fit, technology, testimonials } = content;

@@ -10,6 +10,7 @@ import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { nebulaMarketContent as content } from "#app/content/nebula-market.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
+import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/nebula-market";
 
@@ -19,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
+
+/** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
+export const shouldRevalidate = keepDataAfterFailure;
 
 export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
   const { flagship } = loaderData;

@@ -11,12 +11,16 @@ import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { nurveContent as content } from "#app/content/nurve.ts";
 import { productPageMeta } from "#app/lib/product-page-meta.ts";
+import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import type { Route } from "./+types/nurve";
 
 /** One page behind two addresses, /nurve and /shop/nurve; /nurve is the canonical one. */
 export async function loader({ context }: Route.LoaderArgs) {
   return loadProductPage(context.services.db, content.productId);
 }
+
+/** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
+export const shouldRevalidate = keepDataAfterFailure;
 
 export default function NurvePage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;

@@ -6,12 +6,16 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { WaitlistForm } from "#app/components/waitlist-form.tsx";
 import { waitlistsContent as content } from "#app/content/waitlists.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import type { Route } from "./+types/waitlists";
 
 /** The CIRKYT card uses the configured external form when there is one, else the site's own. */
 export function loader({ context }: Route.LoaderArgs) {
   return { externalForm: context.services.config.external.waitlistForm ?? null };
 }
+
+/** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
+export const shouldRevalidate = keepDataAfterFailure;
 
 export default function WaitlistsPage({ loaderData }: Route.ComponentProps) {
   const { header, cirkyt } = content;

@@ -23,7 +23,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Only a browser without JavaScript gets here (the block checks first): it goes back to its
     // page with the first problem as an error toast.
     const message = Object.values(submission.error ?? {}).flat()[0] ?? NEWSLETTER_MESSAGES.failed;
-    return redirectWithToast(services, back, { type: "error", title: message }, { status: 303 });
+    const typed = formData.get("email");
+    const draft = { email: typeof typed === "string" ? typed.slice(0, 254) : "" };
+    return redirectWithToast(
+      services,
+      back,
+      { type: "error", title: message, draft },
+      { status: 303 },
+    );
   }
   const verdict = await limitSubmissions(services, request, "newsletter-subscribe");
   if (!verdict.allowed) {

@@ -3,6 +3,8 @@ import { data } from "react-router";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { joinWaitlist } from "#app/.server/waitlists/join-waitlist.ts";
+import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
+import { guardServerAction, isRequestFailed } from "#app/lib/request-failure.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
 import { WAITLISTS } from "#app/lib/waitlists.ts";
 import { WaitlistSchema } from "#app/schemas/waitlist.ts";
@@ -46,4 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return { result: submission.reply({ resetForm: true }), joined: true as const, message };
+}
+
+/**
+ * In the browser, the waitlist forms post through a fetcher: a request that fails on the way keeps
+ * the form and its address, with a message, instead of replacing the page that holds it.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const answer = await guardServerAction(serverAction, FAILURE_MESSAGES.waitlist);
+  return isRequestFailed(answer) ? { ...answer, joined: false as const } : answer;
 }

@@ -1,48 +1,79 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type Submission, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2, Lock } from "lucide-react";
-import { useEffect } from "react";
+import { Lock } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { z } from "zod";
 import { getSessionUser } from "#app/.server/auth.ts";
-import { signOrderId, verifyOrderToken } from "#app/.server/orders/order-token.ts";
-import { getOrderSummary, placeOrder } from "#app/.server/orders/place-order.ts";
+import { receiptPath } from "#app/.server/orders/order-token.ts";
+import { placeOrder } from "#app/.server/orders/place-order.ts";
+import { getReceipt } from "#app/.server/orders/receipt.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
+import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
+import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents, toCents } from "#app/lib/money.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
-import { CheckoutSchema } from "#app/schemas/checkout.ts";
-import { CARD_FIELDS, expiryInFuture } from "#app/schemas/payment.ts";
+import { CardCheckoutSchema, CheckoutSchema } from "#app/schemas/checkout.ts";
+import { CARD_FIELDS, type CardInput, expiryInFuture } from "#app/schemas/payment.ts";
 import type { Route } from "./+types/checkout";
+
+type CardCheckoutInput = z.input<typeof CardCheckoutSchema>;
+
+function cardOf(
+  value: z.output<typeof CheckoutSchema> | z.output<typeof CardCheckoutSchema>,
+): CardInput | null {
+  return "cardNumber" in value ? value : null;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const url = new URL(request.url);
   const orderId = url.searchParams.get("order");
-  const token = url.searchParams.get("token") ?? "";
-  if (orderId) {
-    const order = verifyOrderToken(services.sessionSecret, orderId, token)
-      ? await getOrderSummary(services.db, orderId)
-      : null;
-    if (!order) throw data({ message: "Order not found" }, { status: 404 });
-    return { order, email: order.email, idempotencyKey: null, testMode: false };
-  }
   const user = await getSessionUser(request, services);
+  const hosted = services.payments.mode === "hosted";
+  if (orderId) {
+    const order = await getReceipt(services, {
+      orderId,
+      token: url.searchParams.get("token") ?? "",
+      viewerId: user?.id ?? null,
+    });
+    // A member's receipt is theirs alone: they sign in and come back to it.
+    if (order === "sign-in") {
+      throw redirect(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+    }
+    if (!order) throw data({ message: "Order not found" }, { status: 404 });
+    return {
+      order,
+      email: order.email,
+      idempotencyKey: null,
+      testMode: false,
+      hosted,
+      paymentsUnavailable: false,
+    };
+  }
   return {
     order: null,
     email: user?.email ?? "",
     // A fresh key per visit to the form: resubmitting the same form can only ever make one order.
     idempotencyKey: randomUUID(),
     testMode: services.payments.name === "test",
+    hosted,
+    paymentsUnavailable: services.payments.name === "none",
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: CheckoutSchema });
+  // A hosted payment page takes the card itself; only a direct provider needs it typed here.
+  const hosted = services.payments.mode === "hosted";
+  const submission = hosted
+    ? parseWithZod(formData, { schema: CheckoutSchema })
+    : parseWithZod(formData, { schema: CardCheckoutSchema });
   // Any refusal happens before an order exists; the next attempt is a new payment with a new key
   // (a provider answers a reused key with its first answer, decline included).
   const reply = (status: number, formErrors?: string[]) =>
@@ -55,7 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   if (submission.status !== "success") return reply(400);
   const input = submission.value;
-  if (!expiryInFuture(input.expiry)) return reply(400, ["This card has expired"]);
+  const card = cardOf(input);
+  if (card && !expiryInFuture(card.expiry)) return reply(400, ["This card has expired"]);
 
   const limit = await hitRateLimit(
     services.db,
@@ -69,61 +101,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     lines: input.lines,
     email: input.email,
     userId: user?.id ?? null,
-    card: input,
+    card,
     idempotencyKey: input.idempotencyKey,
   });
   if (!result.ok) return reply(result.status, [result.error]);
-  const token = signOrderId(services.sessionSecret, result.orderId);
-  return redirect(`/checkout?order=${result.orderId}&token=${token}`);
-}
-
-function Confirmation(props: { order: NonNullable<Route.ComponentProps["loaderData"]["order"]> }) {
-  const cart = useCart();
-  const { clear } = cart;
-  // The order exists: the browser's cart has done its job.
-  useEffect(() => clear(), [clear]);
-  const { order } = props;
-  return (
-    <section
-      aria-labelledby="confirmation-title"
-      className="rounded-3xl border bg-card p-8 text-center"
-    >
-      <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden />
-      <h1 id="confirmation-title" className="mt-4 font-display text-3xl font-semibold">
-        Order confirmed
-      </h1>
-      <p className="mt-2 text-muted-foreground">
-        A receipt is on its way to <strong>{order.email}</strong>.
-      </p>
-      <ul className="mx-auto mt-6 max-w-md divide-y text-left">
-        {order.lines.map((line) => (
-          <li key={line.name} className="flex justify-between py-2">
-            <span>
-              {line.quantity} × {line.name}
-            </span>
-            <span>{formatCents(line.unitPriceCents * line.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4 text-lg font-semibold">Total {formatCents(order.totalCents)}</p>
-      {order.cardLast4 ? (
-        <p className="text-sm text-muted-foreground">Paid with the card ending {order.cardLast4}</p>
-      ) : null}
-      <Link to="/shop" className={buttonClass({ className: "mt-8" })}>
-        Back to the Shop
-      </Link>
-    </section>
-  );
+  if (result.checkoutUrl) return redirect(result.checkoutUrl);
+  return redirect(receiptPath(services.sessionSecret, result.orderId));
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const cart = useCart();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  // One form for both providers; the card inputs are rendered only when the card is typed here.
+  const [form, fields] = useForm<CardCheckoutInput>({
     id: "checkout",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutSchema }),
+    // Without card inputs on the page (hosted payment) the card rules do not apply.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: loaderData.hosted ? CheckoutSchema : CardCheckoutSchema,
+      }) as Submission<CardCheckoutInput>,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { email: loaderData.email },
@@ -132,7 +130,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   if (loaderData.order) {
     return (
       <div className="mx-auto max-w-2xl px-4 pt-28 pb-20">
-        <Confirmation order={loaderData.order} />
+        <OrderReceipt order={loaderData.order} />
       </div>
     );
   }
@@ -147,7 +145,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ← Back to cart
         </Link>
         <h1 className="mt-4 font-display text-3xl font-semibold">Checkout</h1>
-        {cart.lines.length === 0 ? (
+        {loaderData.paymentsUnavailable ? (
+          <PaymentsUnavailable className="mt-6" />
+        ) : cart.lines.length === 0 ? (
           <div className="mt-8 rounded-2xl border bg-card p-8 text-center">
             <p className="text-lg font-semibold">Your cart is empty</p>
             <Link to="/shop" className={buttonClass({ className: "mt-4" })}>
@@ -169,47 +169,24 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               type="email"
               autoComplete="email"
             />
-            <TextField
-              field={fields.cardholderName}
-              label="Cardholder name"
-              autoComplete="cc-name"
-            />
-            <TextField
-              field={fields.cardNumber}
-              label="Card number"
-              autoComplete="cc-number"
-              inputMode="numeric"
-              maxLength={19}
-              placeholder="1234 5678 9012 3456"
-            />
-            <div className="grid grid-cols-2 gap-4">
-              <TextField
-                field={fields.expiry}
-                label="Expiry (MM/YY)"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-              />
-              <TextField
-                field={fields.cvv}
-                label="CVV"
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                maxLength={4}
-              />
-            </div>
-            {loaderData.testMode ? (
-              <p className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
-                Test mode: 4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined. No real
-                money moves.
+            {loaderData.hosted ? (
+              <p className="text-sm text-muted-foreground">
+                You pay on Stripe's secure page and come back here for your receipt.
               </p>
-            ) : null}
+            ) : (
+              <CheckoutCardFields fields={fields} testMode={loaderData.testMode} />
+            )}
             <button
               type="submit"
               disabled={submitting}
               className={buttonClass({ className: "w-full" })}
             >
               <Lock className="size-4" aria-hidden />
-              {submitting ? "Processing..." : `Pay ${formatCents(cart.totalCents)}`}
+              {submitting
+                ? "Processing..."
+                : loaderData.hosted
+                  ? `Continue to Payment (${formatCents(cart.totalCents)})`
+                  : `Pay ${formatCents(cart.totalCents)}`}
             </button>
           </Form>
         )}

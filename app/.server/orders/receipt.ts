@@ -1,0 +1,43 @@
+import type { OrderStatus } from "#app/.server/db/shop-schema.ts";
+import type { AppServices } from "#app/.server/services.ts";
+import type { PaymentMode } from "#app/lib/payment-mode.ts";
+import { getOrder, getOrderLines } from "./order-store.ts";
+import { verifyOrderToken } from "./order-token.ts";
+import { settleOrder } from "./settle-order.ts";
+
+export type Receipt = {
+  id: string;
+  email: string;
+  status: OrderStatus;
+  totalCents: number;
+  cardLast4: string | null;
+  paymentMode: PaymentMode;
+  lines: { name: string; quantity: number; unitPriceCents: number }[];
+};
+
+/**
+ * The receipt behind a receipt link, for its owner only: the link's signature proves a guest's
+ * order; a member's order also needs that member signed in ("sign-in" when nobody is). An order
+ * still waiting for its hosted payment is settled with the provider first.
+ */
+export async function getReceipt(
+  services: AppServices,
+  link: { orderId: string; token: string; viewerId: string | null },
+): Promise<Receipt | "sign-in" | null> {
+  if (!verifyOrderToken(services.sessionSecret, link.orderId, link.token)) return null;
+  const order = await getOrder(services.db, link.orderId);
+  if (!order) return null;
+  if (order.userId && order.userId !== link.viewerId) return link.viewerId ? null : "sign-in";
+  const status = await settleOrder(services, order);
+  const settled = status === order.status ? order : await getOrder(services.db, order.id);
+  if (!settled) return null;
+  return {
+    id: settled.id,
+    email: settled.email,
+    status: settled.status,
+    totalCents: settled.totalCents,
+    cardLast4: settled.cardLast4,
+    paymentMode: settled.paymentMode,
+    lines: await getOrderLines(services.db, settled.id),
+  };
+}

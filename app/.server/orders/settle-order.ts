@@ -1,0 +1,79 @@
+import type { OrderStatus } from "#app/.server/db/shop-schema.ts";
+import { receiptMail } from "#app/.server/mail/templates.ts";
+import { paysExactly } from "#app/.server/payments/provider.ts";
+import type { AppServices } from "#app/.server/services.ts";
+import {
+  cancelOrder,
+  findOrderBySession,
+  getOrder,
+  getOrderLines,
+  markOrderPaid,
+  type StoredOrder,
+} from "./order-store.ts";
+
+/** The order is paid: it is marked so once, and that one time the receipt goes out. */
+export async function completeOrder(
+  services: AppServices,
+  orderId: string,
+  payment: { reference: string | null; last4: string | null },
+): Promise<void> {
+  if (!(await markOrderPaid(services.db, orderId, payment))) return;
+  const order = await getOrder(services.db, orderId);
+  if (!order) throw new Error("order vanished after payment");
+  await services.mailer
+    .send(
+      receiptMail({
+        to: order.email,
+        siteName: services.config.siteName,
+        orderId,
+        lines: await getOrderLines(services.db, orderId),
+        totalCents: order.totalCents,
+        last4: order.cardLast4,
+        paymentMode: order.paymentMode,
+      }),
+    )
+    .catch((error: unknown) =>
+      services.logger.error({ err: error, orderId }, "receipt mail failed"),
+    );
+}
+
+/**
+ * A pending order paid on a hosted page: the session is read back from the provider (never taken
+ * from the browser or the webhook's body) and confirms the order only if it paid this order's
+ * exact amount in the site's currency. A session that expired unpaid cancels the order.
+ */
+export async function settleOrder(services: AppServices, order: StoredOrder): Promise<OrderStatus> {
+  if (order.status !== "pending" || !order.paymentSessionId) return order.status;
+  const session = await services.payments.getCheckout(order.paymentSessionId);
+  if (!session || session.reference !== order.id) return order.status;
+  if (paysExactly(session, order.totalCents)) {
+    await completeOrder(services, order.id, {
+      reference: session.paymentReference,
+      last4: session.card?.last4 ?? null,
+    });
+    return "paid";
+  }
+  if (session.paid) {
+    services.logger.error(
+      { orderId: order.id, sessionId: session.id },
+      "a checkout session paid another amount or currency than its order",
+    );
+    return order.status;
+  }
+  if (session.status === "expired") {
+    await cancelOrder(services.db, order.id);
+    return "cancelled";
+  }
+  return order.status;
+}
+
+/** A webhook named this session: settles its order, or says the session is not an order's. */
+export async function settleOrderSession(
+  services: AppServices,
+  sessionId: string,
+): Promise<boolean> {
+  const order = await findOrderBySession(services.db, sessionId);
+  if (!order) return false;
+  await settleOrder(services, order);
+  return true;
+}

@@ -1,0 +1,94 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FormErrors, TextField } from "#app/components/ui/field.tsx";
+import { ChangePasswordSchema, UpdateProfileSchema } from "#app/schemas/profile.ts";
+
+type LastResult = SubmissionResult<string[]> | null;
+type Profile = { firstName: string | null; lastName: string | null; avatarUrl: string | null };
+
+export function EditProfileForm(props: { profile: Profile; lastResult: LastResult }) {
+  const [form, fields] = useForm({
+    id: "update-profile",
+    lastResult: props.lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProfileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      firstName: props.profile.firstName ?? "",
+      lastName: props.profile.lastName ?? "",
+      avatarUrl: props.profile.avatarUrl ?? "",
+    },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="update-profile" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
+        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
+      </div>
+      <TextField
+        field={fields.avatarUrl}
+        label="Avatar URL (optional)"
+        type="url"
+        placeholder="https://"
+        hint="A square https image works best."
+      />
+      <button type="submit" className={buttonClass()}>
+        Save Profile
+      </button>
+    </Form>
+  );
+}
+
+/** Change the password; sign out every other session (its failure, if any, is `sessionsResult`). */
+export function SecurityPanel(props: { lastResult: LastResult; sessionsResult: LastResult }) {
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: props.lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <h3 className="font-semibold">Change password</h3>
+        <input type="hidden" name="intent" value="change-password" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField
+          field={fields.currentPassword}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          field={fields.newPassword}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="8 to 128 characters; avoid common passwords."
+        />
+        <button type="submit" className={buttonClass()}>
+          Change Password
+        </button>
+      </Form>
+      <Form method="post" className="space-y-4">
+        <h3 className="font-semibold">Sessions</h3>
+        <p className="text-sm text-muted-foreground">
+          Signed in on a shared or lost device? Sign out everywhere except here.
+        </p>
+        <input type="hidden" name="intent" value="sign-out-others" />
+        <FormErrors
+          id="sign-out-others-errors"
+          errors={props.sessionsResult?.error?.[""] ?? undefined}
+        />
+        <button type="submit" className={buttonClass({ variant: "outline" })}>
+          Sign Out Other Sessions
+        </button>
+      </Form>
+    </div>
+  );
+}

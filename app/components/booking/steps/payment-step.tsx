@@ -1,0 +1,100 @@
+import { Loader2, Lock } from "lucide-react";
+import { Form } from "react-router";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { inputClass } from "#app/components/ui/field.tsx";
+import type { BookingDetailsInput } from "#app/lib/consultation/booking-state.ts";
+import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
+import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import { CARD_FIELDS, type CardFieldKey } from "../card-fields.ts";
+import { BookingField, CarriedFields, StepError } from "./booking-field.tsx";
+
+/** Step three: the card (test provider) or the hand-over to the payment partner's page. */
+export function PaymentStep(props: {
+  title: string;
+  tier: TierKey;
+  tierName: string;
+  details: BookingDetailsInput;
+  date: string | null;
+  time: string;
+  timezone: TimezoneKey;
+  paymentMode: "direct" | "hosted";
+  testMode: boolean;
+  card: Record<CardFieldKey, string>;
+  busy: boolean;
+  error: string | null;
+  onCard: (key: CardFieldKey, value: string) => void;
+  onSubmit: (event: React.FormEvent) => void;
+}) {
+  const { priceUsd, durationMinutes } = TIERS[props.tier];
+  const direct = props.paymentMode === "direct";
+  return (
+    <Form
+      method="post"
+      onSubmit={props.onSubmit}
+      className="mt-6 grid gap-4 sm:grid-cols-2"
+      noValidate
+    >
+      <h3 className="font-semibold sm:col-span-2">{props.title}</h3>
+      <input type="hidden" name="intent" value="pay" />
+      <CarriedFields
+        values={{
+          ...props.details,
+          timezone: props.timezone,
+          scheduledDate: props.date,
+          scheduledTime: props.time,
+        }}
+      />
+      <p className="text-sm text-muted-foreground sm:col-span-2">
+        {props.tierName}: ${priceUsd} for {durationMinutes} minutes
+        {props.date ? ` on ${props.date} at ${props.time} EST` : ""}.
+      </p>
+      <StepError message={props.error} />
+      {direct ? (
+        <>
+          {props.testMode ? (
+            <p className="rounded-lg bg-muted px-3 py-2 text-sm sm:col-span-2">
+              Test mode: no money is taken. Use the card 4242 4242 4242 4242 with any future expiry
+              date and any CVV.
+            </p>
+          ) : null}
+          {CARD_FIELDS.map((field) => (
+            <div key={field.key} className={field.wide ? "sm:col-span-2" : undefined}>
+              <BookingField id={field.id} label={field.label} required>
+                <input
+                  id={field.id}
+                  name={field.key}
+                  className={inputClass}
+                  inputMode={field.numeric ? "numeric" : undefined}
+                  autoComplete={field.autoComplete}
+                  maxLength={field.maxLength}
+                  value={props.card[field.key]}
+                  onChange={(event) => props.onCard(field.key, event.target.value)}
+                  placeholder={field.placeholder}
+                  required
+                />
+              </BookingField>
+            </div>
+          ))}
+        </>
+      ) : (
+        <p className="text-sm sm:col-span-2">
+          You will enter your card on our payment partner's secure page. Your time is held for you
+          while you pay.
+        </p>
+      )}
+      <div className="flex items-center justify-between gap-3 sm:col-span-2">
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Lock className="size-3.5" aria-hidden /> Card details go only to the payment provider.
+        </p>
+        <button type="submit" disabled={props.busy} className={buttonClass()}>
+          {props.busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {props.busy
+            ? "Processing..."
+            : direct
+              ? `Pay $${priceUsd}`
+              : "Continue to Secure Payment"}
+        </button>
+      </div>
+    </Form>
+  );
+}

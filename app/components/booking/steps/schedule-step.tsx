@@ -1,0 +1,58 @@
+import { Form } from "react-router";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import type { BookingDetailsInput, DaySlots } from "#app/lib/consultation/booking-state.ts";
+import type { TierKey } from "#app/lib/consultation/tiers.ts";
+import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import { SlotPicker } from "../slot-picker.tsx";
+import { CarriedFields, StepError } from "./booking-field.tsx";
+
+const ALL_TIMEZONES = BOOKING_TIMEZONES.map((option) => option.value);
+
+/** Step two: the day and the hour. Without a script, picking a day posts and the server lists its times. */
+export function ScheduleStep(props: {
+  title: string;
+  availability: string;
+  tier: TierKey;
+  today: string;
+  details: BookingDetailsInput;
+  date: string | null;
+  time: string;
+  timezone: TimezoneKey;
+  refresh: number;
+  initialSlots: DaySlots | null;
+  initialMonth: string | null;
+  error: string | null;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+  onTimezone: (timezone: TimezoneKey) => void;
+  onSubmit: (event: React.FormEvent) => void;
+}) {
+  return (
+    <Form method="post" onSubmit={props.onSubmit} className="mt-6 space-y-6" noValidate>
+      <h3 className="font-semibold">{props.title}</h3>
+      <input type="hidden" name="intent" value="schedule" />
+      <CarriedFields values={props.details} />
+      <p className="text-sm text-muted-foreground">{props.availability}</p>
+      <StepError message={props.error} />
+      <SlotPicker
+        tier={props.tier}
+        today={props.today}
+        date={props.date}
+        time={props.time}
+        timezone={props.timezone}
+        timezones={ALL_TIMEZONES}
+        refresh={props.refresh}
+        initialSlots={props.initialSlots}
+        initialMonth={props.initialMonth}
+        onDate={props.onDate}
+        onTime={props.onTime}
+        onTimezone={props.onTimezone}
+      />
+      <div className="flex justify-end">
+        <button type="submit" className={buttonClass()}>
+          Continue to Payment
+        </button>
+      </div>
+    </Form>
+  );
+}

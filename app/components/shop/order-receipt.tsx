@@ -1,0 +1,82 @@
+import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import type { Receipt } from "#app/.server/orders/receipt.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { useCart } from "#app/lib/cart-store.tsx";
+import { formatCents } from "#app/lib/money.ts";
+import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
+
+function PaidReceipt(props: { order: Receipt }) {
+  const { clear } = useCart();
+  // The order is paid: the browser's cart has done its job.
+  useEffect(() => clear(), [clear]);
+  const { order } = props;
+  return (
+    <section
+      aria-labelledby="confirmation-title"
+      className="rounded-3xl border bg-card p-8 text-center"
+    >
+      <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden />
+      <h1 id="confirmation-title" className="mt-4 font-display text-3xl font-semibold">
+        Order confirmed
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        A receipt is on its way to <strong>{order.email}</strong>.
+      </p>
+      <ul className="mx-auto mt-6 max-w-md divide-y text-left">
+        {order.lines.map((line) => (
+          <li key={line.name} className="flex justify-between py-2">
+            <span>
+              {line.quantity} × {line.name}
+            </span>
+            <span>{formatCents(line.unitPriceCents * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-lg font-semibold">Total {formatCents(order.totalCents)}</p>
+      {order.cardLast4 ? (
+        <p className="text-sm text-muted-foreground">Paid with the card ending {order.cardLast4}</p>
+      ) : null}
+      {order.paymentMode === "test" && order.cardLast4 ? (
+        <p className="mt-2 text-sm font-medium">{TEST_PAYMENT_NOTE}</p>
+      ) : null}
+      <Link to="/shop" className={buttonClass({ className: "mt-8" })}>
+        Back to the Shop
+      </Link>
+    </section>
+  );
+}
+
+const UNPAID = {
+  pending: {
+    Icon: Clock,
+    title: "Payment not received yet",
+    body: "We have not received the payment for this order. If you have just paid, reload this page in a moment. If you left the payment page, nothing was charged and your cart is still here.",
+  },
+  cancelled: {
+    Icon: XCircle,
+    title: "Order cancelled",
+    body: "The payment page closed before the order was paid, so nothing was charged. Your cart is still here if you would like to check out again.",
+  },
+} as const;
+
+/** The receipt page: the paid order, or where an unpaid one stands. */
+export function OrderReceipt(props: { order: Receipt }) {
+  const { order } = props;
+  if (order.status === "paid") return <PaidReceipt order={order} />;
+  const { Icon, title, body } = UNPAID[order.status];
+  return (
+    <section aria-labelledby="receipt-title" className="rounded-3xl border bg-card p-8 text-center">
+      <Icon className="mx-auto size-12 text-muted-foreground" aria-hidden />
+      <h1 id="receipt-title" className="mt-4 font-display text-3xl font-semibold">
+        {title}
+      </h1>
+      <p className="mt-2 text-muted-foreground">{body}</p>
+      <p className="mt-4 font-semibold">Order total {formatCents(order.totalCents)}</p>
+      <Link to="/checkout" className={buttonClass({ className: "mt-8" })}>
+        Back to Checkout
+      </Link>
+    </section>
+  );
+}
