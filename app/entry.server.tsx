@@ -5,9 +5,16 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { applyCachePolicy } from "#app/.server/cache-policy.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/** A client-side navigation's data follows the same cache rule as the page. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  applyCachePolicy(request, response.headers);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -16,6 +23,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  applyCachePolicy(request, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -4,11 +4,16 @@ import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "#app/.server/services.ts";
+import { answerBodyErrors, limitBodySize, readWholeBody } from "#server/body-limit.ts";
 import { singleDrainListener } from "#server/drain-listeners.ts";
 import { healthCheck } from "#server/health.ts";
 import { requestLogging } from "#server/logging.ts";
-import { holdWritesDuringMaintenance } from "#server/maintenance.ts";
-import { exposeClientAddress, limitBodySize, refuseForeignOrigin } from "#server/request-guards.ts";
+import { holdDuringMaintenance } from "#server/maintenance.ts";
+import {
+  allowOnlyKnownMethods,
+  exposeClientAddress,
+  refuseForeignOrigin,
+} from "#server/request-guards.ts";
 import { cspNonce, securityHeaders } from "#server/security.ts";
 import { staticFiles } from "#server/static-files.ts";
 
@@ -31,21 +36,23 @@ export function createApp(options: AppOptions): Express {
   app.set("trust proxy", services.config.trustProxy);
 
   app.use(requestLogging(services.logger));
+  app.use(allowOnlyKnownMethods);
   app.use(compression());
   app.use(singleDrainListener);
   app.use(cspNonce);
   app.use(securityHeaders({ development, https: services.config.publicUrl.startsWith("https:") }));
   app.use(limitBodySize);
+  app.use(refuseForeignOrigin(services.config.publicUrl));
   app.use(exposeClientAddress);
 
   app.get("/healthz", healthCheck(services));
-  app.use("/api", refuseForeignOrigin);
-  app.all("/api/auth/*splat", toNodeHandler(services.auth));
-
-  app.use(holdWritesDuringMaintenance(services));
-
+  // Assets stay available in maintenance mode: the maintenance page needs them.
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir));
+
+  const loadBuild = typeof build === "function" ? build : async () => build;
+  app.use(holdDuringMaintenance(services, loadBuild));
+  app.all("/api/auth/*splat", readWholeBody, toNodeHandler(services.auth));
 
   app.all(
     "{*splat}",
@@ -58,5 +65,6 @@ export function createApp(options: AppOptions): Express {
       }),
     }),
   );
+  app.use(answerBodyErrors);
   return app;
 }

@@ -2,6 +2,40 @@ import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 
+/** Query values that are bearer secrets: whoever reads them can act as the link's owner. */
+const SECRET_PARAMS = new Set(["token", "session_id", "receipt", "code", "signature"]);
+
+/** Path segments that are secrets of their own: manage links and password-reset tokens. */
+const SECRET_SEGMENTS = [
+  /^(\/consultation\/manage\/)[^/?]+/,
+  /^(\/api\/auth\/reset-password\/)[^/?]+/,
+];
+
+const REDACTED = "[redacted]";
+
+/** The URL as logged: secrets in the query and in known secret segments replaced. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf("?");
+  let path = queryStart === -1 ? url : url.slice(0, queryStart);
+  for (const pattern of SECRET_SEGMENTS) path = path.replace(pattern, `$1${REDACTED}`);
+  if (queryStart === -1) return path;
+  const query = url
+    .slice(queryStart + 1)
+    .split("&")
+    .map((pair) => {
+      const key = pair.split("=", 1)[0] ?? "";
+      let name = key;
+      try {
+        name = decodeURIComponent(key.replaceAll("+", " "));
+      } catch {
+        // A malformed escape is logged as sent; it names no secret we know.
+      }
+      return SECRET_PARAMS.has(name.toLowerCase()) ? `${key}=${REDACTED}` : pair;
+    })
+    .join("&");
+  return `${path}?${query}`;
+}
+
 export function requestLogging(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
@@ -11,7 +45,7 @@ export function requestLogging(logger: Logger): RequestHandler {
       req: (req: { method: string; url: string; id: unknown }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: redactUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

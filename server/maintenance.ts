@@ -1,32 +1,44 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
 import type { AppServices } from "#app/.server/services.ts";
-import { getSiteSettings, isHeldByMaintenance } from "#app/.server/settings.ts";
-
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { MAINTENANCE_WRITE_MESSAGE, maintenanceHoldsChanges } from "#app/.server/settings.ts";
+import { routeKind } from "#server/route-kind.ts";
 
 /**
- * Maintenance mode stops writes too. Pages show the maintenance screen from the root loader, but
- * React Router runs a form's action before any loader, so a non-admin's post is refused here.
+ * What passes maintenance mode for everyone: the sign-in page's own data, and its form (whose
+ * action lets only a sign-in through, so that an admin can get in; a sign-up is held there).
  */
-export function holdWritesDuringMaintenance(services: AppServices): RequestHandler {
+function openToAll(method: string, pathname: string): boolean {
+  if (pathname === "/auth.data") return true;
+  return method === "POST" && pathname === "/auth";
+}
+
+/**
+ * Maintenance mode holds everything but admins. Pages show the maintenance screen from the root
+ * loader; what the root loader never sees is held here: every write (React Router runs an action
+ * before any loader), `.data` requests (child loaders run on their own), resource routes and
+ * better-auth's endpoints.
+ */
+export function holdDuringMaintenance(
+  services: AppServices,
+  loadBuild: () => Promise<ServerBuild>,
+): RequestHandler {
   return async (req, res, next) => {
-    if (READS.has(req.method)) return next();
     try {
-      const settings = await getSiteSettings(services.db, services.config);
-      if (!settings.maintenanceMode) return next();
+      const read = req.method === "GET" || req.method === "HEAD";
+      const onlyRootLoader =
+        read &&
+        !req.path.startsWith("/api/auth/") &&
+        routeKind(await loadBuild(), req.path) === "page";
+      if (onlyRootLoader || openToAll(req.method, req.path)) return next();
       const session = await services.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
-      const request = new Request(new URL(req.originalUrl, services.config.publicUrl));
-      if (!(await isHeldByMaintenance(services.db, request, session?.user.id ?? null))) {
+      if (
+        !(await maintenanceHoldsChanges(services.db, services.config, session?.user.id ?? null))
+      ) {
         return next();
       }
-      res
-        .status(503)
-        .set("Retry-After", "300")
-        .type("text/plain")
-        .send(
-          "The site is under maintenance and cannot take changes right now. Please try again soon.",
-        );
+      res.status(503).set("Retry-After", "300").type("text/plain").send(MAINTENANCE_WRITE_MESSAGE);
     } catch (error) {
       next(error);
     }

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import { data, redirect } from "react-router";
 import { clearAccountFailures } from "#app/.server/accounts/login-attempts.ts";
 import type { Config } from "#app/.server/config.ts";
@@ -21,8 +22,9 @@ export function createAuth(options: {
   db: Database;
   mailer: Mailer;
   secret: string;
+  logger: Logger;
 }) {
-  const { config, db, mailer, secret } = options;
+  const { config, db, mailer, secret, logger } = options;
   return betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
@@ -30,6 +32,11 @@ export function createAuth(options: {
     secret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    // Into the site's structured log, where the level, the redaction and LOG_LEVEL apply.
+    logger: {
+      log: (level, message, ...args) =>
+        logger[level]({ err: args.find((arg) => arg instanceof Error) }, `better-auth: ${message}`),
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

@@ -34,6 +34,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   SEED_DEMO: booleanFlag.optional(),
   SESSION_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .min(32, { error: "must be at least 32 characters" })
+    .optional(),
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -111,6 +115,8 @@ export type Config = {
   dataDir: string;
   seedDemo: boolean;
   sessionSecret: string | undefined;
+  /** The secret before the last rotation: links signed with it (mailed earlier) still work. */
+  previousSessionSecret: string | undefined;
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   mail: { smtpUrl: string | undefined; from: string };
@@ -203,6 +209,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     seedDemo,
     sessionSecret: e.SESSION_SECRET,
+    previousSessionSecret: e.SESSION_SECRET_PREVIOUS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

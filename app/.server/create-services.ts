@@ -59,11 +59,11 @@ export async function createServices(
     from: config.mail.from,
     db: handle.db,
   });
-  const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret });
   // The runner is built here and started by server.ts, so tests drive it with runDueJobs(now).
   const jobs = createJobRunner({ db: handle.db, logger });
   const backups = createBackupService({ handle, config: config.backup, logger });
   registerDailyBackup({ jobs, backups, db: handle.db, config });
+  const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
   return {
     config,
     db: handle.db,
@@ -76,5 +76,6 @@ export async function createServices(
     sessionSecret,
     jobs,
     backups,
+    linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
   };
 }

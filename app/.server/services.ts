@@ -4,6 +4,7 @@ import type { BackupService } from "#app/.server/backups/backup-service.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import type { JobRunner } from "#app/.server/jobs/runner.ts";
+import type { LinkSecrets } from "#app/.server/link-signing.ts";
 import type { Mailer } from "#app/.server/mail/send.ts";
 import type { PaymentProvider } from "#app/.server/payments/provider.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
@@ -28,6 +29,8 @@ export type AppServices = {
   /** Durable background jobs (see docs/decisions): register handlers, enqueue, schedule. */
   jobs: JobRunner;
   backups: BackupService;
+  /** Signs the links that act without a sign-in (manage, receipt, newsletter). */
+  linkSecrets: LinkSecrets;
 };
 
 declare module "react-router" {

@@ -77,10 +77,21 @@ export async function saveSiteSettings(db: Database, values: SiteSettings): Prom
 /** Paths that stay open during maintenance: the sign-in page, so an admin can still get in. */
 const MAINTENANCE_OPEN_PATHS = new Set(["/auth", "/auth.data"]);
 
-/**
- * Whether this request gets the maintenance page: everyone except admins (the profile flag, read
- * now, like every admin check) and the sign-in page.
- */
+export const MAINTENANCE_WRITE_MESSAGE =
+  "The site is under maintenance and cannot take changes right now. Please try again soon.";
+
+/** Admins pass maintenance mode; the profile flag is read now, like every admin check. */
+async function isAdmin(db: Database, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const [profile] = await db
+    .select({ isAdmin: profiles.isAdmin })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return profile?.isAdmin === true;
+}
+
+/** Whether this page request gets the maintenance page: everyone but admins, bar the sign-in page. */
 export async function isHeldByMaintenance(
   db: Database,
   request: Request,
@@ -88,11 +99,15 @@ export async function isHeldByMaintenance(
 ): Promise<boolean> {
   const pathname = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
   if (MAINTENANCE_OPEN_PATHS.has(pathname)) return false;
-  if (!userId) return true;
-  const [profile] = await db
-    .select({ isAdmin: profiles.isAdmin })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return !profile?.isAdmin;
+  return !(await isAdmin(db, userId));
+}
+
+/** Whether maintenance mode holds a change (a write, a sign-up) by this user right now. */
+export async function maintenanceHoldsChanges(
+  db: Database,
+  config: Pick<Config, "siteName" | "publicUrl">,
+  userId: string | null,
+): Promise<boolean> {
+  const { maintenanceMode } = await getSiteSettings(db, config);
+  return maintenanceMode && !(await isAdmin(db, userId));
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
+import { text, webAddress } from "./text.ts";
 
 export const PRODUCT_ART = [
   "/images/products/event.svg",
@@ -11,8 +12,7 @@ export const PRODUCT_ART = [
 ] as const;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional();
@@ -34,17 +34,14 @@ const Price = (label: string) =>
 /** The admin's product form: create and edit share it. */
 export const ProductFormSchema = z
   .object({
-    id: z
-      .string({ error: "Please enter an id" })
+    id: text({ error: "Please enter an id" })
       .trim()
       .regex(/^[a-z0-9-]{3,80}$/, { error: "Use 3-80 lowercase letters, digits and dashes" }),
-    name: z
-      .string({ error: "Please enter a name" })
+    name: text({ error: "Please enter a name" })
       .trim()
       .min(1, { error: "Please enter a name" })
       .max(120),
-    description: z
-      .string({ error: "Please enter a short description" })
+    description: text({ error: "Please enter a short description" })
       .trim()
       .min(1, { error: "Please enter a short description" })
       .max(200, { error: "Keep the short description under 200 characters" }),
@@ -62,7 +59,7 @@ export const ProductFormSchema = z
     hidden: z.boolean().default(false),
     eventDate: z.iso.date({ error: "Use a date like 2027-03-18" }).optional(),
     location: optionalText(120, "The location"),
-    externalUrl: z.url({ protocol: /^https$/, error: "Use an https:// address" }).optional(),
+    externalUrl: webAddress({ protocol: /^https$/, error: "Use an https:// address" }).optional(),
   })
   .refine((p) => p.oldPrice === undefined || p.oldPrice > p.price, {
     error: "The old price must be higher than the price",
@@ -77,5 +74,5 @@ export type ProductForm = z.infer<typeof ProductFormSchema>;
 
 export const ProductQuickSchema = z.object({
   intent: z.enum(["toggle-stock", "toggle-hidden"]),
-  id: z.string().min(1).max(80),
+  id: text().min(1).max(80),
 });

@@ -1,23 +1,22 @@
 import { z } from "zod";
 import { ROLES } from "#app/lib/domain.ts";
 import { EmailSchema } from "#app/schemas/auth.ts";
+import { text, webAddress } from "./text.ts";
 
 export const SITE_NAME_MAX = 80;
 
 /** The settings form; unchecked toggles are absent from the form data, hence the false defaults. */
 export const SiteSettingsSchema = z.object({
-  siteName: z
-    .string({ error: "Please enter the site name" })
+  siteName: text({ error: "Please enter the site name" })
     .trim()
     .min(1, { error: "Please enter the site name" })
     .max(SITE_NAME_MAX, { error: `The site name must be at most ${SITE_NAME_MAX} characters` }),
-  siteUrl: z
-    .string({ error: "Please enter the site URL" })
+  siteUrl: text({ error: "Please enter the site URL" })
     .trim()
     .min(1, { error: "Please enter the site URL" })
     .max(2048, { error: "That URL is too long" })
     .pipe(
-      z.url({
+      webAddress({
         protocol: /^https?$/,
         error: "Please enter a full URL starting with http:// or https://",
       }),
@@ -29,8 +28,7 @@ export const SiteSettingsSchema = z.object({
   autoBackups: z.boolean().default(false),
 });
 
-const UserIdSchema = z
-  .string({ error: "Choose an account" })
+const UserIdSchema = text({ error: "Choose an account" })
   .min(1, { error: "Choose an account" })
   .max(128, { error: "Choose an account" });
 
@@ -55,8 +53,7 @@ export const ClearLockSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("clear-lock"), email: EmailSchema }),
   z.object({
     intent: z.literal("clear-address-lock"),
-    address: z
-      .string({ error: "Choose a locked address" })
+    address: text({ error: "Choose a locked address" })
       .trim()
       .min(1, { error: "Choose a locked address" })
       .max(64, { error: "Choose a locked address" }),
@@ -65,8 +62,7 @@ export const ClearLockSchema = z.discriminatedUnion("intent", [
 
 /** The user list's query string: bad values fall back rather than fail, as links get edited by hand. */
 export const UserListQuerySchema = z.object({
-  q: z
-    .string()
+  q: text()
     .catch("")
     .transform((q) => q.trim().slice(0, 200)),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

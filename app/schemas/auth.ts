@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCommonPassword } from "#app/lib/common-passwords.ts";
+import { text } from "./text.ts";
 
 /** The four roles a person may choose at sign-up (core document section 6); client is the default. */
 export const SIGN_UP_ROLES = [
@@ -19,8 +20,7 @@ const SignUpRoleValues = SIGN_UP_ROLES.map((role) => role.value) as [SignUpRole,
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const EmailSchema = z
-  .string({ error: "Please enter your email address" })
+export const EmailSchema = text({ error: "Please enter your email address" })
   .trim()
   .min(1, { error: "Please enter your email address" })
   .max(254, { error: "That email address is too long" })
@@ -28,8 +28,7 @@ export const EmailSchema = z
   .transform((email) => email.toLowerCase());
 
 /** Ruling 17: 8 to 128 characters and not one of the most common passwords. */
-export const NewPasswordSchema = z
-  .string({ error: "Please choose a password" })
+export const NewPasswordSchema = text({ error: "Please choose a password" })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` })
   .refine((password) => !isCommonPassword(password), {
@@ -37,8 +36,7 @@ export const NewPasswordSchema = z
   });
 
 const NameSchema = (label: string) =>
-  z
-    .string({ error: `Please enter your ${label}` })
+  text({ error: `Please enter your ${label}` })
     .trim()
     .min(1, { error: `Please enter your ${label}` })
     .max(80, { error: `Your ${label} must be at most 80 characters` });
@@ -46,8 +44,7 @@ const NameSchema = (label: string) =>
 export const LoginSchema = z.object({
   intent: z.literal("login"),
   email: EmailSchema,
-  password: z
-    .string({ error: "Please enter your password" })
+  password: text({ error: "Please enter your password" })
     .min(1, { error: "Please enter your password" })
     .max(PASSWORD_MAX, { error: "Invalid email or password" }),
 });
@@ -68,7 +65,7 @@ export const ForgotSchema = z.object({
 
 export const ResetSchema = z.object({
   intent: z.literal("reset"),
-  token: z.string({ error: "This reset link is incomplete" }).min(1).max(512),
+  token: text({ error: "This reset link is incomplete" }).min(1).max(512),
   password: NewPasswordSchema,
 });
 

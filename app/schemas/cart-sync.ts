@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "#app/lib/cart.ts";
+import { text } from "./text.ts";
 
 const Lines = z
   .array(
     z.object({
-      id: z.string().min(1).max(100),
+      id: text().min(1).max(100),
       quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
     }),
   )

@@ -7,6 +7,7 @@ import {
 } from "#app/lib/cart.ts";
 import { EmailSchema } from "./auth.ts";
 import { CardSchema } from "./payment.ts";
+import { text } from "./text.ts";
 
 const tooMany = `You can buy at most ${MAX_LINE_QUANTITY} of one product in an order.`;
 
@@ -17,7 +18,7 @@ const tooMany = `You can buy at most ${MAX_LINE_QUANTITY} of one product in an o
 export const CartLinesSchema = z
   .array(
     z.object({
-      id: z.string().min(1).max(100),
+      id: text().min(1).max(100),
       quantity: z
         .number({ error: "Your cart could not be read" })
         .int({ error: "Your cart could not be read" })
@@ -47,8 +48,7 @@ export const CartLinesSchema = z
 export const CheckoutSchema = z.object({
   email: EmailSchema,
   idempotencyKey: z.uuid({ error: "Please reload the page and try again" }),
-  lines: z
-    .string({ error: "Your cart is empty" })
+  lines: text({ error: "Your cart is empty" })
     .transform((raw, context) => {
       try {
         return JSON.parse(raw) as unknown;

@@ -3,6 +3,7 @@ import { SLOT_TIMES } from "#app/lib/consultation/slots.ts";
 import { TIER_KEYS } from "#app/lib/consultation/tiers.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
 import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";
+import { text } from "./text.ts";
 
 /** Exact wording of the public document's error catalogue (section 8). */
 export const BOOKING_MESSAGES = {
@@ -21,21 +22,18 @@ export const BOOKING_MESSAGES = {
 const timezoneValues = BOOKING_TIMEZONES.map((option) => option.value) as [string, ...string[]];
 
 const optionalText = (max: number) =>
-  z
-    .string({ error: "Please enter text" })
+  text({ error: "Please enter text" })
     .trim()
     .max(max, { error: `At most ${max} characters` })
     .optional()
     .transform((value) => (value ? value : null));
 
 export const BookingDetailsSchema = z.object({
-  name: z
-    .string({ error: BOOKING_MESSAGES.requiredDetails })
+  name: text({ error: BOOKING_MESSAGES.requiredDetails })
     .trim()
     .min(1, { error: BOOKING_MESSAGES.requiredDetails })
     .max(120, { error: "That name is too long" }),
-  email: z
-    .string({ error: BOOKING_MESSAGES.requiredDetails })
+  email: text({ error: BOOKING_MESSAGES.requiredDetails })
     .trim()
     .min(1, { error: BOOKING_MESSAGES.requiredDetails })
     .max(254, { error: "That e-mail address is too long" })
@@ -47,12 +45,13 @@ export const BookingDetailsSchema = z.object({
 
 export const SlotSchema = z.object({
   consultationType: z.enum(TIER_KEYS, { error: "Unknown consultation type" }),
-  scheduledDate: z
-    .string({ error: BOOKING_MESSAGES.requiredSchedule })
-    .refine(isIsoDate, { error: "The date must be a real date in yyyy-MM-dd form" }),
-  scheduledTime: z
-    .string({ error: BOOKING_MESSAGES.requiredSchedule })
-    .refine((value) => SLOT_TIMES.includes(value), { error: "That time is not one of the slots" }),
+  scheduledDate: text({ error: BOOKING_MESSAGES.requiredSchedule }).refine(isIsoDate, {
+    error: "The date must be a real date in yyyy-MM-dd form",
+  }),
+  scheduledTime: text({ error: BOOKING_MESSAGES.requiredSchedule }).refine(
+    (value) => SLOT_TIMES.includes(value),
+    { error: "That time is not one of the slots" },
+  ),
   timezone: z.enum(timezoneValues, { error: "Unknown timezone" }),
   // The browser sends what it showed; the server ignores both and prices from the tier.
   consultationPrice: z.unknown().optional(),
@@ -61,10 +60,10 @@ export const SlotSchema = z.object({
 
 /** Card fields as the booking flow names them (section 3: cardNumber, expiryDate, cvv, cardholderName). */
 export const BookingCardSchema = z.object({
-  cardNumber: z.string({ error: BOOKING_MESSAGES.requiredPayment }).max(19),
-  expiryDate: z.string({ error: BOOKING_MESSAGES.requiredPayment }).max(5),
-  cvv: z.string({ error: BOOKING_MESSAGES.requiredPayment }).max(4),
-  cardholderName: z.string({ error: BOOKING_MESSAGES.requiredPayment }).trim().min(1).max(120),
+  cardNumber: text({ error: BOOKING_MESSAGES.requiredPayment }).max(19),
+  expiryDate: text({ error: BOOKING_MESSAGES.requiredPayment }).max(5),
+  cvv: text({ error: BOOKING_MESSAGES.requiredPayment }).max(4),
+  cardholderName: text({ error: BOOKING_MESSAGES.requiredPayment }).trim().min(1).max(120),
 });
 
 /** The booking flow's payload (section 7, first row); card fields are absent when paying on Stripe. */
@@ -74,7 +73,7 @@ export const BookingFlowPayloadSchema = BookingDetailsSchema.extend(SlotSchema.s
 
 /** The post-payment pages' payload (section 7, second row). */
 export const PostPaymentPayloadSchema = SlotSchema.extend({
-  sessionId: z.string({ error: "Missing payment session" }).trim().min(1).max(255),
+  sessionId: text({ error: "Missing payment session" }).trim().min(1).max(255),
 });
 
 export type BookingFlowPayload = z.infer<typeof BookingFlowPayloadSchema>;

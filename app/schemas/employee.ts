@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EmailSchema } from "./auth.ts";
+import { text } from "./text.ts";
 
 /** Long enough for any real shared password; anything longer cannot match and is refused as such. */
 export const EMPLOYEE_PASSWORD_MAX = 256;
@@ -9,16 +10,14 @@ const OUTDATED_FORM = "This form is out of date. Please reload the page and try 
 export const EmployeeSignInSchema = z.object({
   intent: z.literal("sign-in", { error: OUTDATED_FORM }),
   email: EmailSchema,
-  password: z
-    .string({ error: "Please enter the employee password" })
+  password: text({ error: "Please enter the employee password" })
     .min(1, { error: "Please enter the employee password" })
     .max(EMPLOYEE_PASSWORD_MAX, { error: "Invalid employee credentials" }),
 });
 
 export const RequestMeetingSchema = z.object({
   intent: z.literal("request-meeting", { error: OUTDATED_FORM }),
-  managerId: z
-    .string({ error: "Please choose a manager to meet" })
+  managerId: text({ error: "Please choose a manager to meet" })
     .trim()
     .min(1, { error: "Please choose a manager to meet" })
     .max(64, { error: "Please choose a manager from the list" }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text, webAddress } from "./text.ts";
 
 /**
  * Field builders shared by the public forms. Every field carries its own message, so Zod's default
@@ -7,16 +8,14 @@ import { z } from "zod";
 
 /** Text a person must fill in; `missing` is the message for an empty value. */
 export const requiredText = (missing: string, max: number, label: string) =>
-  z
-    .string({ error: missing })
+  text({ error: missing })
     .trim()
     .min(1, { error: missing })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 /** Text a person may leave empty; an empty box arrives as undefined. */
 export const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
+  text({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional();
@@ -26,8 +25,7 @@ export const personName = (missing: string, label: string) => requiredText(missi
 
 /** An e-mail address, lower-cased; `missing` is the message for an empty value. */
 export const emailField = (missing: string, invalid = "Please enter a valid email address") =>
-  z
-    .string({ error: missing })
+  text({ error: missing })
     .trim()
     .min(1, { error: missing })
     .max(254, { error: "That email address is too long" })
@@ -49,8 +47,7 @@ export const valuesOf = <const Options extends readonly { value: string }[]>(opt
 
 /** A web address people may give (portfolio, company site): http(s) only, bounded. */
 export const optionalWebAddress = (label: string) =>
-  z
-    .url({ protocol: /^https?$/, error: "Please enter a full web address (https://...)" })
+  webAddress({ protocol: /^https?$/, error: "Please enter a full web address (https://...)" })
     .max(500, { error: `${label} must be at most 500 characters` })
     .optional();
 
@@ -61,7 +58,7 @@ export const optionalPhone = () => optionalText(40, "The phone number");
 export const ALL_REQUIRED = "Please fill in all required fields";
 
 /** A honeypot: people never see it, bots fill it in. A filled one is accepted and thrown away. */
-export const honeypot = z.string().max(500).optional();
+export const honeypot = text().max(500).optional();
 
 /** Long free text (stories, descriptions) is bounded so nobody can fill the database. */
 export const LONG_TEXT_MAX = 5000;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** Every kind of thing the public forms leave in the admin inbox. */
 export const INBOX_TYPES = [
@@ -27,7 +28,7 @@ const STATUS_VALUES = INBOX_STATUSES.map((status) => status.value) as [
 export const InboxFilterSchema = z.object({
   type: z.enum(TYPE_VALUES).optional().catch(undefined),
   status: z.enum(STATUS_VALUES).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
+  q: text().trim().max(100).optional().catch(undefined),
 });
 export type InboxFilter = z.infer<typeof InboxFilterSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 export const NEWSLETTER_INTERESTS = [
   { value: "newsletter", label: "The Stellar Dispatch newsletter" },
@@ -29,8 +30,7 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export const NewsletterSubscribeSchema = z.object({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGES.empty })
+  email: text({ error: NEWSLETTER_MESSAGES.empty })
     .trim()
     .min(1, { error: NEWSLETTER_MESSAGES.empty })
     .max(254, { error: NEWSLETTER_MESSAGES.invalid })
@@ -46,12 +46,12 @@ export const NewsletterSubscribeSchema = z.object({
     .max(INTEREST_VALUES.length, { error: "Too many interests" })
     .default(["newsletter"]),
   /** A honeypot: people never see it, bots fill it in. */
-  website: z.string().max(500).optional(),
-  returnTo: z.string().max(300).optional(),
+  website: text().max(500).optional(),
+  returnTo: text().max(300).optional(),
 });
 export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
 
 /** The confirm and unsubscribe pages post back the signed token from the e-mail link. */
 export const NewsletterTokenSchema = z.object({
-  token: z.string({ error: "This link is incomplete" }).min(10).max(300),
+  token: text({ error: "This link is incomplete" }).min(10).max(300),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** Digits only, for checks; the person may type spaces or dashes between groups. */
 export const cardDigits = (value: string) => value.replace(/[\s-]/g, "");
@@ -18,22 +19,18 @@ export function luhnValid(digits: string): boolean {
 
 /** Card fields as a payment form sends them (public document: number max 19, MM/YY max 5, CVV max 4). */
 export const CardSchema = z.object({
-  cardNumber: z
-    .string({ error: "Please enter your card number" })
+  cardNumber: text({ error: "Please enter your card number" })
     .max(19, { error: "A card number has at most 19 characters" })
     .refine((value) => /^\d{12,19}$/.test(cardDigits(value)) && luhnValid(cardDigits(value)), {
       error: "Please enter a valid card number",
     }),
-  expiry: z
-    .string({ error: "Please enter the expiry date" })
+  expiry: text({ error: "Please enter the expiry date" })
     .max(5, { error: "Use the MM/YY format" })
     .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: "Use the MM/YY format" }),
-  cvv: z
-    .string({ error: "Please enter the CVV" })
+  cvv: text({ error: "Please enter the CVV" })
     .max(4, { error: "The CVV has 3 or 4 digits" })
     .regex(/^\d{3,4}$/, { error: "The CVV has 3 or 4 digits" }),
-  cardholderName: z
-    .string({ error: "Please enter the name on the card" })
+  cardholderName: text({ error: "Please enter the name on the card" })
     .trim()
     .min(1, { error: "Please enter the name on the card" })
     .max(120, { error: "That name is too long" }),

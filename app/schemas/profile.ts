@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { NewPasswordSchema, PASSWORD_MAX } from "./auth.ts";
+import { text, webAddress } from "./text.ts";
 
 const Name = (label: string) =>
-  z
-    .string({ error: `Please enter your ${label}` })
+  text({ error: `Please enter your ${label}` })
     .trim()
     .min(1, { error: `Please enter your ${label}` })
     .max(80, { error: `Your ${label} must be at most 80 characters` });
@@ -12,16 +12,14 @@ export const UpdateProfileSchema = z.object({
   intent: z.literal("update-profile"),
   firstName: Name("first name"),
   lastName: Name("last name"),
-  avatarUrl: z
-    .url({ protocol: /^https$/, error: "Please enter an https:// image address" })
+  avatarUrl: webAddress({ protocol: /^https$/, error: "Please enter an https:// image address" })
     .max(500, { error: "That address is too long" })
     .optional(),
 });
 
 export const ChangePasswordSchema = z.object({
   intent: z.literal("change-password"),
-  currentPassword: z
-    .string({ error: "Please enter your current password" })
+  currentPassword: text({ error: "Please enter your current password" })
     .min(1, { error: "Please enter your current password" })
     .max(PASSWORD_MAX, { error: "Your current password is incorrect" }),
   newPassword: NewPasswordSchema,

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { MAX_QUERY_LENGTH } from "#app/lib/search-text.ts";
+import { text } from "./text.ts";
 
 export const SearchQuerySchema = z.object({
-  q: z
-    .string()
+  q: text()
     .max(MAX_QUERY_LENGTH, { error: `Search for at most ${MAX_QUERY_LENGTH} characters` })
     .default("")
     .transform((q) => q.trim()),

@@ -3,6 +3,7 @@ import type { Database } from "#app/.server/db/client.ts";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { toCents } from "#app/lib/money.ts";
 import type { ProductForm } from "#app/schemas/admin-product.ts";
+import { isSafeText } from "#app/schemas/text.ts";
 import { formatDateTime } from "./format.ts";
 
 export async function listAllProducts(db: Database) {
@@ -21,6 +22,8 @@ export async function listAllProducts(db: Database) {
 
 /** The form's values for an existing product, or null. */
 export async function getProductForm(db: Database, id: string): Promise<ProductForm | null> {
+  // The id comes from the address bar; text the database cannot compare names no product.
+  if (!isSafeText(id)) return null;
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) return null;
   return {
@@ -82,6 +85,7 @@ export async function createProduct(db: Database, form: ProductForm): Promise<bo
 }
 
 export async function updateProduct(db: Database, id: string, form: ProductForm): Promise<boolean> {
+  if (!isSafeText(id)) return false;
   const updated = await db
     .update(products)
     .set(toRow(form))

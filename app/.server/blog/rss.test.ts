@@ -9,6 +9,7 @@ const post = (id: string, date: string, title: string): BlogPost => ({
   category: "Tech",
   readTime: 5,
   author: "the Founder",
+  authorType: "Person",
   date,
   featured: false,
   tags: ["a", "b"],

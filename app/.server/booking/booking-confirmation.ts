@@ -12,7 +12,7 @@ export async function getConfirmedBooking(
   id: string | null,
   token: string | null,
 ): Promise<Booked | null> {
-  if (!id || !token || !verifyBookingToken(services.sessionSecret, id, token)) return null;
+  if (!id || !token || !verifyBookingToken(services.linkSecrets, id, token)) return null;
   const booking = await getBooking(services.db, id);
   if (booking?.status !== "confirmed" || !booking.startsAt) return null;
   return {

@@ -31,7 +31,7 @@ export function bookingIcs(services: AppServices, booking: BookingView, cancelle
     description: `Your ${booking.durationMinutes}-minute ${TIER_NAMES[booking.tier]} consultation. Time zone you chose: ${timezoneLabel(booking.timezone)} (${ianaZone(booking.timezone)}).`,
     start: new Date(booking.startsAt),
     end: new Date(booking.endsAt),
-    url: `${publicUrl}${manageBookingPath(services.sessionSecret, booking.id)}`,
+    url: `${publicUrl}${manageBookingPath(services.linkSecrets, booking.id)}`,
     siteName,
     organizerEmail: emails.operations,
     stamp: new Date(booking.updatedAt),
@@ -51,7 +51,7 @@ export function bookingMail(
 ): MailMessage {
   const { siteName, publicUrl, emails } = services.config;
   const tierName = TIER_NAMES[booking.tier];
-  const manageUrl = `${publicUrl}${manageBookingPath(services.sessionSecret, booking.id)}`;
+  const manageUrl = `${publicUrl}${manageBookingPath(services.linkSecrets, booking.id)}`;
   const when = describeStart(booking);
   const paid = [
     booking.cardLast4

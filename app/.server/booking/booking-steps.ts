@@ -115,7 +115,7 @@ export async function handleBookingStep(
   }
   if ("checkoutUrl" in outcome) return redirect(outcome.checkoutUrl, { status: 303 });
   const { id } = outcome.booking;
-  const token = signBookingId(services.sessionSecret, id);
+  const token = signBookingId(services.linkSecrets, id);
   return redirectWithToast(
     services,
     `/consultation?tier=${tier}&book=1&booked=${id}&token=${token}#booking`,

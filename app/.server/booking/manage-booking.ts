@@ -8,6 +8,15 @@ import { type BookingView, getBooking } from "./booking-record.ts";
 import { moveBooking } from "./slot-store.ts";
 
 /** A confirmed booking can be changed until 24 hours before it starts (server clock). */
+/**
+ * A manage link acts without a sign-in, so it lives only as long as there is something to
+ * manage: once the booking is cancelled, lapsed or over, whoever holds the link gets nothing.
+ */
+export function manageLinkWorks(booking: BookingView, now: Date): boolean {
+  if (booking.status === "cancelled" || booking.status === "expired") return false;
+  return !booking.endsAt || new Date(booking.endsAt).getTime() > now.getTime();
+}
+
 export function canChange(booking: BookingView, now: Date): boolean {
   if (booking.status !== "confirmed" || !booking.startsAt) return false;
   return new Date(booking.startsAt).getTime() - now.getTime() > CHANGE_CUTOFF_HOURS * 3_600_000;

@@ -1,19 +1,17 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { type LinkSecrets, signLink, verifyLink } from "#app/.server/link-signing.ts";
 
 /**
- * The proof in a confirmation e-mail's cancel/reschedule link: an HMAC of the booking id, so the
- * person who booked can change it without an account and nobody can by guessing ids.
+ * The proof in a confirmation e-mail's cancel/reschedule link: a signature of the booking id, so
+ * the person who booked can change it without an account and nobody can by guessing ids.
  */
-export function signBookingId(secret: string, bookingId: string): string {
-  return createHmac("sha256", secret).update(`consultation:${bookingId}`).digest("base64url");
+export function signBookingId(secrets: LinkSecrets, bookingId: string): string {
+  return signLink(secrets, "booking-manage", bookingId);
 }
 
-export function verifyBookingToken(secret: string, bookingId: string, token: string): boolean {
-  const expected = Buffer.from(signBookingId(secret, bookingId));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+export function verifyBookingToken(secrets: LinkSecrets, bookingId: string, token: string) {
+  return verifyLink(secrets, "booking-manage", bookingId, token);
 }
 
-export function manageBookingPath(secret: string, bookingId: string): string {
-  return `/consultation/manage/${bookingId}?token=${signBookingId(secret, bookingId)}`;
+export function manageBookingPath(secrets: LinkSecrets, bookingId: string): string {
+  return `/consultation/manage/${bookingId}?token=${signBookingId(secrets, bookingId)}`;
 }

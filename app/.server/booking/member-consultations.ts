@@ -1,4 +1,5 @@
 import type { Database } from "#app/.server/db/client.ts";
+import type { LinkSecrets } from "#app/.server/link-signing.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { describeStart } from "./booking-mail.ts";
 import { listMemberBookings } from "./booking-record.ts";
@@ -18,7 +19,7 @@ export type MemberConsultation = {
 /** The member's consultations for the dashboard, with the signed link to manage each. */
 export async function getMemberConsultations(
   db: Database,
-  secret: string,
+  secrets: LinkSecrets,
   member: { id: string; email: string },
 ): Promise<MemberConsultation[]> {
   const bookings = await listMemberBookings(db, member);
@@ -30,7 +31,7 @@ export async function getMemberConsultations(
     href:
       booking.status === "paid" && booking.paymentSessionId
         ? `/consultation-scheduling?session_id=${encodeURIComponent(booking.paymentSessionId)}&type=${booking.tier}`
-        : manageBookingPath(secret, booking.id),
+        : manageBookingPath(secrets, booking.id),
     action: booking.status === "paid" ? "Choose a time" : "Manage",
     testPayment: booking.paymentMode === "test",
   }));

@@ -5,6 +5,7 @@ import { catalog } from "#app/content/catalog.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type ProductType } from "#app/lib/domain.ts";
 import type { Product } from "#app/lib/product.ts";
 import { matchesShopFilter, type ShopFilter } from "#app/lib/shop-filter.ts";
+import { isSafeText } from "#app/schemas/text.ts";
 
 type Row = typeof products.$inferSelect;
 
@@ -71,6 +72,8 @@ export async function listShop(db: Database, filter: ShopFilter): Promise<ShopLi
 }
 
 export async function getVisibleProduct(db: Database, id: string): Promise<Product | null> {
+  // The id comes from the address bar; text the database cannot compare names no product.
+  if (!isSafeText(id)) return null;
   const [row] = await db
     .select()
     .from(products)

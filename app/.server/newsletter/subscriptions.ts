@@ -10,10 +10,10 @@ type Subscribe = Pick<NewsletterSubscribe, "email" | "source" | "interests">;
 
 function links(services: AppServices, id: string) {
   const base = services.config.publicUrl;
-  const secret = services.sessionSecret;
+  const secrets = services.linkSecrets;
   return {
-    confirmUrl: `${base}/newsletter/confirm?token=${newsletterToken(secret, "confirm", id)}`,
-    unsubscribeUrl: `${base}/newsletter/unsubscribe?token=${newsletterToken(secret, "unsubscribe", id)}`,
+    confirmUrl: `${base}/newsletter/confirm?token=${newsletterToken(secrets, "confirm", id)}`,
+    unsubscribeUrl: `${base}/newsletter/unsubscribe?token=${newsletterToken(secrets, "unsubscribe", id)}`,
     newsletterUrl: `${base}/newsletter`,
   };
 }
@@ -61,7 +61,7 @@ export async function confirmSubscription(
   services: AppServices,
   token: string,
 ): Promise<NewsletterOutcome> {
-  const id = readNewsletterToken(services.sessionSecret, "confirm", token);
+  const id = readNewsletterToken(services.linkSecrets, "confirm", token);
   if (!id) return "invalid";
   const [row] = await services.db
     .select({ email: newsletterSubscribers.email, state: newsletterSubscribers.state })
@@ -88,7 +88,7 @@ export async function unsubscribe(
   services: AppServices,
   token: string,
 ): Promise<NewsletterOutcome> {
-  const id = readNewsletterToken(services.sessionSecret, "unsubscribe", token);
+  const id = readNewsletterToken(services.linkSecrets, "unsubscribe", token);
   if (!id) return "invalid";
   const updated = await services.db
     .update(newsletterSubscribers)

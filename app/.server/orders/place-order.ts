@@ -131,7 +131,7 @@ async function payOnHostedPage(
       customerEmail: order.email,
       reference: order.id,
       metadata: { order_id: order.id },
-      successUrl: `${base}${receiptPath(services.sessionSecret, order.id)}`,
+      successUrl: `${base}${receiptPath(services.linkSecrets, order.id)}`,
       cancelUrl: `${base}/checkout`,
       // From the order's own creation, so a retried request asks for the very same session.
       expiresAt: new Date(order.createdAt.getTime() + ORDER_CHECKOUT_MINUTES * 60_000),

@@ -24,7 +24,7 @@ export async function getReceipt(
   services: AppServices,
   link: { orderId: string; token: string; viewerId: string | null },
 ): Promise<Receipt | "sign-in" | null> {
-  if (!verifyOrderToken(services.sessionSecret, link.orderId, link.token)) return null;
+  if (!verifyOrderToken(services.linkSecrets, link.orderId, link.token)) return null;
   const order = await getOrder(services.db, link.orderId);
   if (!order) return null;
   if (order.userId && order.userId !== link.viewerId) return link.viewerId ? null : "sign-in";

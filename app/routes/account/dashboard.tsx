@@ -9,6 +9,7 @@ import {
 } from "#app/.server/accounts/role-switch.ts";
 import { requireUser } from "#app/.server/auth.ts";
 import { getMemberConsultations } from "#app/.server/booking/member-consultations.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { ContentLink } from "#app/components/blocks/content-link.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, services);
   const [state, consultations] = await Promise.all([
     getDashboardState(services, user, (role) => content.panels[role].tiles),
-    getMemberConsultations(services.db, services.sessionSecret, user),
+    getMemberConsultations(services.db, services.linkSecrets, user),
   ]);
   return { user, ...state, consultations };
 }
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const user = await requireUser(request, services);
-  const submission = parseWithZod(await request.formData(), { schema: RoleSwitchSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: RoleSwitchSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

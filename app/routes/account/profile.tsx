@@ -9,6 +9,7 @@ import {
   updateProfile,
 } from "#app/.server/accounts/profile.ts";
 import { requireUser } from "#app/.server/auth.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { EditProfileForm, SecurityPanel } from "#app/components/account/profile-forms.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -39,7 +40,7 @@ type ActionData = { intent: string; result: SubmissionResult<string[]> };
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const user = await requireUser(request, services);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ProfileActionSchema });
   const intent = String(formData.get("intent") ?? "");
   const hideFields = ["currentPassword", "newPassword"];

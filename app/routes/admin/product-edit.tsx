@@ -10,6 +10,7 @@ import { data, Form, Link } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { createProduct, getProductForm, updateProduct } from "#app/.server/admin/products.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
-  const submission = parseWithZod(await request.formData(), { schema: ProductFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ProductFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const form = submission.value;
   if (params.id) {

@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { listAllProducts, toggleProductFlag } from "#app/.server/admin/products.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.services);
-  const submission = parseWithZod(await request.formData(), { schema: ProductQuickSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ProductQuickSchema });
   if (submission.status !== "success") return data({ ok: false }, { status: 400 });
   const { intent, id } = submission.value;
   const flag = intent === "toggle-stock" ? "inStock" : "hidden";

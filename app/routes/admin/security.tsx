@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { clearSignInLock, getSecurityOverview } from "#app/.server/admin/security.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import {
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
-  const submission = parseWithZod(await request.formData(), { schema: ClearLockSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ClearLockSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -10,6 +10,7 @@ import { data, Form, useNavigation } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
-  const submission = parseWithZod(await request.formData(), { schema: SiteSettingsSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: SiteSettingsSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

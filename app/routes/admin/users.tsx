@@ -11,6 +11,7 @@ import {
   suspendUser,
 } from "#app/.server/admin/users.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -49,7 +50,7 @@ type ActionData = { userId: string | null; result: SubmissionResult<string[]> };
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const rawUserId = formData.get("userId");
   const userId = typeof rawUserId === "string" ? rawUserId : null;
   const submission = parseWithZod(formData, { schema: UserActionSchema });

@@ -7,6 +7,8 @@ import { signUp } from "#app/.server/accounts/sign-up.ts";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { MAINTENANCE_WRITE_MESSAGE, maintenanceHoldsChanges } from "#app/.server/settings.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import {
   type AuthActionData,
@@ -114,7 +116,7 @@ async function performIntent(input: AuthInput, ctx: IntentContext) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: AuthActionSchema });
   const rawIntent = formData.get("intent");
   const intent = AUTH_MODES.includes(rawIntent as AuthMode) ? (rawIntent as AuthMode) : null;
@@ -126,6 +128,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return reply(400);
 
   const input = submission.value;
+  // Maintenance mode lets this form through so that an admin can sign in; nothing else passes.
+  if (input.intent !== "login") {
+    const userId = (await getSessionUser(request, services))?.id ?? null;
+    if (await maintenanceHoldsChanges(services.db, services.config, userId)) {
+      return reply(503, [MAINTENANCE_WRITE_MESSAGE]);
+    }
+  }
   const address = clientAddress(request);
   if (input.intent === "signup" || input.intent === "forgot") {
     const verdict = await hitRateLimit(services.db, LIMITS[input.intent], address);

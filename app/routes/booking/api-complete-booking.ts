@@ -4,6 +4,7 @@ import { completeBookingFlow } from "#app/.server/booking/complete-booking.ts";
 import { completePostPayment } from "#app/.server/booking/post-payment.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { readJsonObject } from "#app/.server/submissions/json-body.ts";
 import {
   BookingFlowPayloadSchema,
   PostPaymentPayloadSchema,
@@ -29,18 +30,8 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  if (!request.headers.get("content-type")?.includes("application/json")) {
-    return refuse(415, "Send the booking as JSON");
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return refuse(400, "The request body is not valid JSON");
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) {
-    return refuse(400, "The request body must be a JSON object");
-  }
+  const body = await readJsonObject(request);
+  if (!body) return refuse(400, "Send the booking as a JSON object");
 
   const limit = await hitRateLimit(
     services.db,

@@ -1,14 +1,15 @@
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBooking } from "#app/.server/booking/booking-record.ts";
 import {
   canChange,
   cancelBooking,
+  manageLinkWorks,
   rescheduleBooking,
 } from "#app/.server/booking/manage-booking.ts";
 import { verifyBookingToken } from "#app/.server/booking/manage-token.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors, inputClass } from "#app/components/ui/field.tsx";
@@ -23,24 +24,21 @@ import {
   isRequestFailed,
   keepDataAfterFailure,
 } from "#app/lib/request-failure.ts";
+import { BookingChangeSchema } from "#app/schemas/manage-booking.ts";
 import type { Route } from "./+types/manage-booking";
-
-const ChangeSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("cancel") }),
-  z.object({
-    intent: z.literal("reschedule"),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    time: z.string().refine((value) => SLOT_TIMES.includes(value)),
-    timezone: z.enum(BOOKING_TIMEZONES.map((option) => option.value) as [string, ...string[]]),
-  }),
-]);
 
 async function loadBooking(request: Request, services: AppServices, id: string) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const booking = verifyBookingToken(services.sessionSecret, id, token)
+  const booking = verifyBookingToken(services.linkSecrets, id, token)
     ? await getBooking(services.db, id)
     : null;
   if (!booking) throw data({ message: "Booking not found" }, { status: 404 });
+  if (!manageLinkWorks(booking, new Date())) {
+    throw data(
+      { message: "This link no longer works: the consultation has ended or was cancelled." },
+      { status: 410 },
+    );
+  }
   return { booking, token };
 }
 
@@ -52,7 +50,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     booking: {
       tierName: TIER_NAMES[booking.tier],
       durationMinutes: booking.durationMinutes,
-      status: booking.status,
       when: describeStart(booking),
       timezone: booking.timezone,
     },
@@ -65,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   const { booking, token } = await loadBooking(request, services, params.id);
-  const parsed = ChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = BookingChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return data({ error: "Please choose a date and one of the listed times." }, { status: 400 });
   }
@@ -84,7 +81,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           now,
         );
   if (!result.ok) return data({ error: result.error }, { status: 400 });
-  return redirectWithToast(services, `/consultation/manage/${booking.id}?token=${token}`, {
+  // A cancelled booking's link stops working, so the visitor lands on the booking page instead.
+  const next =
+    parsed.data.intent === "cancel"
+      ? "/consultation"
+      : `/consultation/manage/${booking.id}?token=${token}`;
+  return redirectWithToast(services, next, {
     type: "success",
     title: result.message,
   });
@@ -106,8 +108,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
     <div className="mx-auto max-w-2xl px-4 pt-28 pb-20">
       <h1 className="font-display text-3xl font-semibold">Your consultation</h1>
       <p className="mt-3 text-lg">
-        {booking.tierName}, {booking.durationMinutes} minutes
-        {booking.status === "cancelled" ? " (cancelled)" : `: ${booking.when}`}
+        {booking.tierName}, {booking.durationMinutes} minutes: {booking.when}
       </p>
       <FormErrors id="manage-errors" errors={actionData?.error ? [actionData.error] : undefined} />
       {changeable ? (
@@ -187,9 +188,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
         </>
       ) : (
         <p className="mt-6 text-muted-foreground">
-          {booking.status === "cancelled"
-            ? "This consultation is cancelled."
-            : "This booking can no longer be changed online (changes close 24 hours before the start)."}{" "}
+          This booking can no longer be changed online (changes close 24 hours before the start).{" "}
           Questions? Write to{" "}
           <a className="text-primary underline" href={`mailto:${support}`}>
             {support}

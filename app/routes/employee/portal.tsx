@@ -17,6 +17,7 @@ import {
   EMPLOYEE_SIGN_IN_DISABLED,
 } from "#app/.server/employees/sign-in.ts";
 import { clientAddress, forgetRateLimitHit, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
@@ -78,7 +79,7 @@ function readIntent(value: FormDataEntryValue | null): EmployeePortalIntent | nu
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: EmployeePortalActionSchema });
   const intent = readIntent(formData.get("intent"));
   const reply = (status: number, formErrors?: string[]) =>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { mergeIntoServerCart, replaceServerCart } from "#app/.server/catalog/server-cart.ts";
+import { readJsonObject } from "#app/.server/submissions/json-body.ts";
 import { CartSyncSchema } from "#app/schemas/cart-sync.ts";
 import type { Route } from "./+types/cart";
 
@@ -12,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const user = await getSessionUser(request, services);
   if (!user) return data({ error: "Please sign in" }, { status: 401 });
-  const parsed = CartSyncSchema.safeParse(await request.json().catch(() => null));
+  const parsed = CartSyncSchema.safeParse(await readJsonObject(request));
   if (!parsed.success) return data({ error: "That cart could not be read" }, { status: 400 });
   const { intent, lines } = parsed.data;
   if (intent === "replace") {

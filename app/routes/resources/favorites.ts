@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { setFavorite } from "#app/.server/catalog/favorites.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { FavoriteSchema } from "#app/schemas/favorite.ts";
 import type { Route } from "./+types/favorites";
 
@@ -10,7 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const user = await getSessionUser(request, services);
   if (!user) return data({ error: "Please sign in to save favorites" }, { status: 401 });
-  const submission = parseWithZod(await request.formData(), { schema: FavoriteSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: FavoriteSchema });
   if (submission.status !== "success") {
     return data({ error: "That request could not be read" }, { status: 400 });
   }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { joinWaitlist } from "#app/.server/waitlists/join-waitlist.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/waitlist";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: WaitlistSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), joined: false as const }, { status: 400 });

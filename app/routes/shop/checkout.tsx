@@ -9,6 +9,7 @@ import { receiptPath } from "#app/.server/orders/order-token.ts";
 import { placeOrder } from "#app/.server/orders/place-order.ts";
 import { getReceipt } from "#app/.server/orders/receipt.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   // A hosted payment page takes the card itself; only a direct provider needs it typed here.
   const hosted = services.payments.mode === "hosted";
   const submission = hosted
@@ -106,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) return reply(result.status, [result.error]);
   if (result.checkoutUrl) return redirect(result.checkoutUrl);
-  return redirect(receiptPath(services.sessionSecret, result.orderId));
+  return redirect(receiptPath(services.linkSecrets, result.orderId));
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,40 @@
+/**
+ * Pages that show one person's data, or that act on the secret in their link: a shared cache
+ * (a proxy, a CDN) must never keep them, nor their `.data` twins.
+ */
+const PRIVATE_AREAS = [
+  "/admin",
+  "/account",
+  "/dashboard",
+  "/profile",
+  "/favorites",
+  "/analytics",
+  "/checkout",
+  "/employee-portal",
+  "/auth",
+  "/consultation/manage",
+  "/consultation-success",
+  "/consultation-scheduling",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+];
+
+/** The page a `.data` request asks for: `/admin/users.data` is `/admin/users`, `/_root.data` is `/`. */
+function pagePath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/**
+ * Whether a page or data response must not be stored. Every page also carries the visitor's name
+ * when signed in (and a one-time toast, the chosen theme), so any request with cookies counts.
+ */
+export function mustNotBeStored(request: Request): boolean {
+  if (request.headers.has("cookie")) return true;
+  const path = pagePath(new URL(request.url).pathname);
+  return PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+}
+
+export function applyCachePolicy(request: Request, headers: Headers): void {
+  if (mustNotBeStored(request)) headers.set("Cache-Control", "no-store");
+}

@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { users } from "#app/.server/db/schema.ts";
+import { defaultSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
+import { engines } from "#tests/support/database.ts";
+import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+/** Reads that never reach the root loader, and so never saw its maintenance screen. */
+const HELD_READS = [
+  "/blog.data",
+  "/dashboard.data",
+  "/api/search?q=vault",
+  "/api/consultation/slots?date=2030-01-07&type=team",
+  "/sitemap.xml",
+  "/events/couture-tech-gala/calendar.ics",
+  "/api/auth/get-session",
+];
+
+describe.each(engines)("maintenance mode on %s", (engine) => {
+  let app: TestApp;
+  let adminCookie: string;
+  let memberCookie: string;
+  beforeAll(async () => {
+    app = await startTestApp(engine);
+    adminCookie = await signInAs(app, "admin@celestial.example");
+    memberCookie = await signInAs(app, "client@celestial.example");
+    const settings = defaultSiteSettings(app.services.config);
+    await saveSiteSettings(app.services.db, { ...settings, maintenanceMode: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const get = (path: string, cookie?: string) =>
+    app.fetch(path, { headers: cookie ? { cookie } : {} });
+
+  test.each(HELD_READS)("%s is held for visitors and members, not for admins", async (path) => {
+    expect((await get(path)).status).toBe(503);
+    expect((await get(path, memberCookie)).status).toBe(503);
+    expect((await get(path, adminCookie)).status).not.toBe(503);
+  });
+
+  test("pages show the maintenance screen; the sign-in page and its data stay open", async () => {
+    expect((await get("/")).status).toBe(503);
+    expect((await get("/auth")).status).toBe(200);
+    expect((await get("/auth.data")).status).toBe(200);
+  });
+
+  test("writes are held for everyone but admins, resource routes included", async () => {
+    const post = (cookie?: string) =>
+      postForm(app, "/resources/theme", { theme: "dark" }, cookie ? { cookie } : {});
+    expect((await post()).status).toBe(503);
+    expect((await post(memberCookie)).status).toBe(503);
+    expect((await post(adminCookie)).status).toBe(200);
+  });
+
+  test("a sign-up is held, and so is a reset request; an admin can still sign in", async () => {
+    const email = "maintenance.signup@example.com";
+    const signUp = await postForm(app, "/auth", {
+      intent: "signup",
+      firstName: "Nova",
+      lastName: "Held",
+      email,
+      password: "a-long-enough-password",
+    });
+    expect(signUp.status).toBe(503);
+    expect(await app.services.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    const forgot = await postForm(app, "/auth", { intent: "forgot", email });
+    expect(forgot.status).toBe(503);
+
+    const signIn = await signInResponse(app, "admin@celestial.example");
+    expect(signIn.status).toBe(302);
+  });
+});
