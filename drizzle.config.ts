@@ -7,6 +7,7 @@ export default defineConfig({
     "./app/.server/db/shop-schema.ts",
     "./app/.server/db/forms-schema.ts",
     "./app/.server/db/security-schema.ts",
+    "./app/.server/db/jobs-schema.ts",
   ],
   out: "./drizzle",
 });

@@ -41,12 +41,15 @@ async function developmentApp() {
 }
 
 const app = config.env === "development" ? await developmentApp() : await productionApp();
+services.jobs.start();
 
 listenWithGracefulShutdown(app, {
   port: config.port,
   host: config.host,
   logger,
   onClose: async () => {
+    // A job in hand finishes before the database it writes to closes.
+    await services.jobs.stop();
     services.mailer.close();
     await database.close();
   },

@@ -37,6 +37,8 @@ const pages = [
     route("products/:id", "routes/admin/product-edit.tsx", { id: "admin-product-edit" }),
     route("orders", "routes/admin/orders.tsx"),
     route("waitlists", "routes/admin/waitlists.tsx"),
+    route("backups", "routes/admin/backups.tsx"),
+    route("backups/:name", "routes/admin/backup-download.ts"),
   ]),
 
   route("employee-portal", "routes/employee/portal.tsx"),

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 import type { PaymentMode } from "#app/lib/payment-mode.ts";
 import type { ExternalLinks, PublicConfig, SocialNetwork } from "#app/lib/public-config.ts";
@@ -83,6 +84,23 @@ const EnvSchema = z.object({
     .startsWith("whsec_", { error: "must start with whsec_" })
     .optional(),
   STRIPE_API_BASE: z.url({ error: "must be a full URL" }).default("https://api.stripe.com"),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_HOUR: z.coerce
+    .number({ error: "must be an hour from 0 to 23" })
+    .int({ error: "must be an hour from 0 to 23" })
+    .min(0, { error: "must be an hour from 0 to 23" })
+    .max(23, { error: "must be an hour from 0 to 23" })
+    .default(3),
+  BACKUP_KEEP_DAILY: z.coerce
+    .number({ error: "must be a whole number of 1 or more" })
+    .int({ error: "must be a whole number of 1 or more" })
+    .min(1, { error: "must be a whole number of 1 or more" })
+    .default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce
+    .number({ error: "must be a whole number of 0 or more" })
+    .int({ error: "must be a whole number of 0 or more" })
+    .min(0, { error: "must be a whole number of 0 or more" })
+    .default(4),
   PAYMENT_PROVIDER: z
     .enum(["test", "stripe", "none"], { error: "must be test, stripe or none" })
     .optional(),
@@ -116,6 +134,8 @@ export type Config = {
   external: ExternalLinks;
   /** Stripe's key and endpoints when a secret key is set. */
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string } | null;
+  /** Where backups go, the hour (UTC) of the daily one, and how many are kept. */
+  backup: { dir: string; hour: number; keepDaily: number; keepWeekly: number };
   /**
    * Who takes payments: the embedded test provider only on a demo install or when asked for by
    * name, so a production site never records a test card as a real payment; "none" means
@@ -214,6 +234,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           apiBase: e.STRIPE_API_BASE,
         }
       : null,
+    backup: {
+      dir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups"),
+      hour: e.BACKUP_HOUR,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+    },
     paymentProvider: paymentProviderOf(e.PAYMENT_PROVIDER, e.STRIPE_SECRET_KEY, seedDemo),
     social: {
       x: e.SOCIAL_X_URL,

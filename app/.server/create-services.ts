@@ -1,10 +1,13 @@
 import pino, { type Logger } from "pino";
 import { createAuth } from "#app/.server/auth.ts";
+import { registerDailyBackup } from "#app/.server/backups/backup-job.ts";
+import { createBackupService } from "#app/.server/backups/backup-service.ts";
 import { seedCatalog } from "#app/.server/catalog/seed-catalog.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { DatabaseHandle } from "#app/.server/db/client.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";
 import { installDemoData } from "#app/.server/demo/install-demo.ts";
+import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
 import { createPaymentProvider } from "#app/.server/payments/select-provider.ts";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
@@ -56,6 +59,10 @@ export async function createServices(
     from: config.mail.from,
     db: handle.db,
   });
+  // The runner is built here and started by server.ts, so tests drive it with runDueJobs(now).
+  const jobs = createJobRunner({ db: handle.db, logger });
+  const backups = createBackupService({ handle, config: config.backup, logger });
+  registerDailyBackup({ jobs, backups, db: handle.db, config });
   const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
   return {
     config,
@@ -67,6 +74,8 @@ export async function createServices(
     search: createSiteSearch(handle.db),
     logger,
     sessionSecret,
+    jobs,
+    backups,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
   };
 }

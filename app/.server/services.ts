@@ -1,7 +1,9 @@
 import type { Logger } from "pino";
 import type { Auth } from "#app/.server/auth.ts";
+import type { BackupService } from "#app/.server/backups/backup-service.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { Database } from "#app/.server/db/client.ts";
+import type { JobRunner } from "#app/.server/jobs/runner.ts";
 import type { LinkSecrets } from "#app/.server/link-signing.ts";
 import type { Mailer } from "#app/.server/mail/send.ts";
 import type { PaymentProvider } from "#app/.server/payments/provider.ts";
@@ -24,6 +26,9 @@ export type AppServices = {
   logger: Logger;
   /** Signs cookies: the configured SESSION_SECRET or the embedded database's generated one. */
   sessionSecret: string;
+  /** Durable background jobs (see docs/decisions): register handlers, enqueue, schedule. */
+  jobs: JobRunner;
+  backups: BackupService;
   /** Signs the links that act without a sign-in (manage, receipt, newsletter). */
   linkSecrets: LinkSecrets;
 };

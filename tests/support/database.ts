@@ -43,6 +43,25 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
     const handle = fromPglite(await PGlite.create({ loadDataDir: snapshot }));
     return { ...handle, dispose: handle.close };
   }
+  const { url, drop } = await createEmptyPostgresDatabase();
+  // The database is dropped with force at the end, which ends any connection still open.
+  const handle = fromPostgres(url, { max: 4, onIdleError: () => {} });
+  await runMigrations(handle);
+  await seedDemoData(handle.db, () => DEMO_PASSWORD);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server, and how to drop it (with force). */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `celestial_test_${randomBytes(6).toString("hex")}`;
@@ -52,14 +71,9 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  // The database is dropped with force at the end, which ends any connection still open.
-  const handle = fromPostgres(url.toString(), { max: 4, onIdleError: () => {} });
-  await runMigrations(handle);
-  await seedDemoData(handle.db, () => DEMO_PASSWORD);
   return {
-    ...handle,
-    dispose: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

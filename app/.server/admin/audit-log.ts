@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = {
   "product.update": "Edited product",
   "product.toggle": "Changed product flag",
   "outbox.reset-link-read": "Read a password reset link",
+  "backup.create": "Made a backup",
+  "backup.download": "Downloaded a backup",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

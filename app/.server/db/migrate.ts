@@ -11,9 +11,15 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL("../../../drizzle", import.m
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_KEY = 7_261_130_001;
 
-/** Applies the committed drizzle-kit migrations; safe to call from several instances at once. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR };
+/**
+ * Applies the committed drizzle-kit migrations (or those of another folder: a restore first builds
+ * the schema a backup was made with); safe to call from several instances at once.
+ */
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<void> {
+  const config = { migrationsFolder };
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
     return;

@@ -6,6 +6,7 @@ import {
   partnershipRequests,
   risingStarNominations,
 } from "./forms-schema.ts";
+import { backups, jobs } from "./jobs-schema.ts";
 import {
   accounts,
   adminRoleSwitches,
@@ -32,7 +33,7 @@ import {
   waitlistSignups,
 } from "./shop-schema.ts";
 
-/** Every table, for the Drizzle client; drizzle-kit reads the three schema modules themselves. */
+/** Every table, for the Drizzle client; drizzle-kit reads the schema modules themselves. */
 export const schema = {
   users,
   sessions,
@@ -63,4 +64,6 @@ export const schema = {
   leadershipApplications,
   risingStarNominations,
   newsletterSubscribers,
+  jobs,
+  backups,
 };

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/content", label: "Content" },
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/security", label: "Security" },
+  { href: "/admin/backups", label: "Backups" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/bookings", label: "Bookings" },

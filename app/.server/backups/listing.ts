@@ -1,0 +1,34 @@
+import { formatDateTime } from "#app/.server/admin/format.ts";
+import type { BackupService } from "#app/.server/backups/backup-service.ts";
+
+export type BackupRow = {
+  name: string;
+  at: string;
+  atIso: string;
+  size: string;
+  trigger: "Automatic" | "Manual";
+  outcome: string;
+  /** A finished backup whose file is still here (a restored site lists files it does not have). */
+  downloadable: boolean;
+};
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The backups as the admin page shows them, newest first. */
+export async function listBackupRows(backups: BackupService): Promise<BackupRow[]> {
+  const records = await backups.list();
+  return records.map((record) => ({
+    name: record.name,
+    at: formatDateTime(record.createdAt),
+    atIso: record.createdAt.toISOString(),
+    size: record.sizeBytes === null ? "—" : formatSize(record.sizeBytes),
+    trigger: record.trigger === "automatic" ? "Automatic" : "Manual",
+    outcome:
+      record.status === "succeeded" ? "Succeeded" : `Failed: ${record.error ?? "unknown error"}`,
+    downloadable: record.status === "succeeded" && backups.fileOf(record.name) !== null,
+  }));
+}

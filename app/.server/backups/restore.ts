@@ -1,0 +1,101 @@
+import { createReadStream, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { createGunzip } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { withDumpLines } from "#app/.server/backups/logical-dump.ts";
+import {
+  RestoreRefused,
+  releaseJobLocks,
+  restoreLogical,
+} from "#app/.server/backups/logical-restore.ts";
+import { isDatabaseEntry, openPgliteSnapshot } from "#app/.server/backups/pglite-snapshot.ts";
+import type { Config } from "#app/.server/config.ts";
+import { type DatabaseHandle, fromPglite, openDatabase } from "#app/.server/db/client.ts";
+
+type Target = Config["database"];
+
+function isSnapshot(file: string): boolean {
+  return file.endsWith(".tar.gz");
+}
+
+async function postgresIsEmpty(handle: DatabaseHandle): Promise<boolean> {
+  const { rows } = (await handle.db.execute(sql`
+    select count(*)::int as tables from information_schema.tables
+    where table_schema in ('public', 'drizzle')`)) as unknown as { rows: { tables: number }[] };
+  return (rows[0]?.tables ?? 0) === 0;
+}
+
+/** Empties the target, keeping what is not the database (the embedded folder's backups, secrets). */
+async function clearTarget(target: Target, handle: DatabaseHandle | null) {
+  if (target.kind === "pglite") {
+    for (const entry of readdirSync(target.dataDir)) {
+      if (isDatabaseEntry(entry) || entry === "postmaster.pid") {
+        rmSync(path.join(target.dataDir, entry), { recursive: true, force: true });
+      }
+    }
+    return;
+  }
+  await handle?.db.execute(
+    sql.raw(
+      "drop schema if exists drizzle cascade; drop schema public cascade; create schema public;",
+    ),
+  );
+}
+
+function fileChunks(file: string): AsyncIterable<string> {
+  return createReadStream(file).pipe(createGunzip()).setEncoding("utf8");
+}
+
+/**
+ * Restores a backup (a snapshot of the embedded database or a logical dump) into the configured
+ * database, which must be empty unless `force` is given. Either kind restores into either engine:
+ * a snapshot bound for PostgreSQL is opened in memory and copied over table by table.
+ */
+export async function restoreBackup(options: {
+  file: string;
+  target: Target;
+  force: boolean;
+}): Promise<void> {
+  const { file, target, force } = options;
+  if (!existsSync(file)) throw new RestoreRefused(`No backup at ${file}.`);
+  if (target.kind === "pglite" && existsSync(path.join(target.dataDir, "PG_VERSION"))) {
+    if (!force) {
+      throw new RestoreRefused(
+        `${target.dataDir} already holds a database. Choose a new DATA_DIR, or add --force to replace it.`,
+      );
+    }
+    await clearTarget(target, null);
+  }
+
+  if (target.kind === "pglite" && isSnapshot(file)) {
+    const client = await openPgliteSnapshot(readFileSync(file), target.dataDir);
+    const handle = fromPglite(client);
+    await releaseJobLocks(handle.db);
+    await handle.close();
+    return;
+  }
+
+  const handle = await openDatabase(target);
+  try {
+    if (target.kind === "postgres" && !(await postgresIsEmpty(handle))) {
+      if (!force) {
+        throw new RestoreRefused(
+          "The database in DATABASE_URL is not empty. Create a new database, or add --force to replace every table in it.",
+        );
+      }
+      await clearTarget(target, handle);
+    }
+    if (!isSnapshot(file)) {
+      await restoreLogical(handle, fileChunks(file));
+      return;
+    }
+    const source = fromPglite(await openPgliteSnapshot(readFileSync(file)));
+    try {
+      await withDumpLines(source.db, new Date(), (lines) => restoreLogical(handle, lines));
+    } finally {
+      await source.close();
+    }
+  } finally {
+    await handle.close();
+  }
+}

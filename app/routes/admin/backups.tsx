@@ -1,0 +1,142 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
+import { requireAdmin } from "#app/.server/auth.ts";
+import { listBackupRows } from "#app/.server/backups/listing.ts";
+import { listFailedJobs } from "#app/.server/jobs/failed-jobs.ts";
+import { getSiteSettings } from "#app/.server/settings.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FormErrors } from "#app/components/ui/field.tsx";
+import { privatePageMeta } from "#app/lib/page-title.ts";
+import { CreateBackupSchema } from "#app/schemas/backups.ts";
+import type { Route } from "./+types/backups";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  await requireAdmin(request, services);
+  const settings = await getSiteSettings(services.db, services.config);
+  return {
+    backups: await listBackupRows(services.backups),
+    failedJobs: await listFailedJobs(services.db),
+    autoBackups: settings.autoBackups,
+    hour: services.config.backup.hour,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const admin = await requireAdmin(request, services);
+  const submission = parseWithZod(await readFormData(request), { schema: CreateBackupSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    const backup = await services.backups.create("manual");
+    await auditAdminAction(services.db, request, admin, {
+      action: "backup.create",
+      target: backup.name,
+    });
+  } catch {
+    // The failure is recorded with its reason and listed on the page.
+    return redirectWithToast(services, "/admin/backups", {
+      type: "error",
+      title: "Backup failed",
+      description: "The reason is in the list below.",
+    });
+  }
+  return redirectWithToast(services, "/admin/backups", {
+    type: "success",
+    title: "Backup created",
+  });
+}
+
+const cell = "p-3";
+
+export default function AdminBackupsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { backups, failedJobs, autoBackups, hour } = loaderData;
+  const navigation = useNavigation();
+  const creating = navigation.state === "submitting" && navigation.formAction === "/admin/backups";
+  const errors = actionData?.result.error
+    ? Object.values(actionData.result.error).flatMap((messages) => messages ?? [])
+    : undefined;
+  const hourLabel = `${String(hour).padStart(2, "0")}:00 UTC`;
+  return (
+    <AdminShell
+      title="Backups"
+      description={
+        autoBackups
+          ? `A backup of the site's data is made every day at ${hourLabel}. Make one now before a big change.`
+          : "Auto backups are off in Settings, so only the backups you make here are kept."
+      }
+    >
+      <Form method="post" className="flex flex-wrap items-center gap-4">
+        <FormErrors id="backup-errors" errors={errors} />
+        <input type="hidden" name="intent" value="create" />
+        <button type="submit" disabled={creating} className={buttonClass()}>
+          {creating ? "Backing up..." : "Back up now"}
+        </button>
+      </Form>
+
+      <section aria-labelledby="backups-title" className="space-y-4">
+        <h2 id="backups-title" className="font-display text-xl font-semibold">
+          Backups
+        </h2>
+        <AdminTable
+          columns={["Time", "Size", "Made", "Outcome", "Download"]}
+          rows={backups}
+          empty="No backups yet."
+          renderRow={(backup) => (
+            <tr key={backup.name}>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={backup.atIso}>{backup.at}</time>
+              </td>
+              <td className={cell}>{backup.size}</td>
+              <td className={cell}>{backup.trigger}</td>
+              <td className={cell}>{backup.outcome}</td>
+              <td className={cell}>
+                {backup.downloadable ? (
+                  <a
+                    href={`/admin/backups/${backup.name}`}
+                    download
+                    className="text-primary underline"
+                  >
+                    Download<span className="sr-only"> the backup of {backup.at}</span>
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </td>
+            </tr>
+          )}
+        />
+      </section>
+
+      <section aria-labelledby="failed-jobs-title" className="space-y-4">
+        <h2 id="failed-jobs-title" className="font-display text-xl font-semibold">
+          Background jobs that failed
+        </h2>
+        <AdminTable
+          columns={["Job", "Tries", "Last error", "Gave up"]}
+          rows={failedJobs}
+          empty="No background job has failed."
+          renderRow={(job) => (
+            <tr key={job.id}>
+              <td className={cell}>{job.kind}</td>
+              <td className={cell}>{job.attempts}</td>
+              <td className={`${cell} break-all`}>{job.lastError}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={job.failedAtIso}>{job.failedAt}</time>
+              </td>
+            </tr>
+          )}
+        />
+      </section>
+    </AdminShell>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Backups");
