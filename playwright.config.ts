@@ -11,6 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // The longest journeys (booking with axe on every step) take 15-25 s on an idle 2-core machine;
+  // the machine is shared, so a slow run must not read as a failure. A hung page still fails.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -22,7 +25,8 @@ export default defineConfig({
     command: "node --import tsx server.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh production start migrates, seeds and hashes a password per demo account.
+    timeout: 180_000,
     env: {
       NODE_ENV: "production",
       PORT: port,
