@@ -103,11 +103,11 @@ const EnvSchema = z.object({
     .default(4),
   VAPID_PUBLIC_KEY: z
     .string()
-    .regex(/^[\w-]{80,100}$/, { error: "must be a VAPID public key" })
+    .regex(/^[\w-]{87}$/, { error: "must be a VAPID public key" })
     .optional(),
   VAPID_PRIVATE_KEY: z
     .string()
-    .regex(/^[\w-]{40,50}$/, { error: "must be a VAPID private key" })
+    .regex(/^[\w-]{43}$/, { error: "must be a VAPID private key" })
     .optional(),
   PAYMENT_PROVIDER: z
     .enum(["test", "stripe", "none"], { error: "must be test, stripe or none" })

@@ -9,8 +9,10 @@ import {
   updateProfile,
 } from "#app/.server/accounts/profile.ts";
 import { requireUser } from "#app/.server/auth.ts";
+import { notificationChoices, setActivityMail } from "#app/.server/notifications/preferences.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
+import { NotificationSettings } from "#app/components/account/notification-settings.tsx";
 import { EditProfileForm, SecurityPanel } from "#app/components/account/profile-forms.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const panel = new URL(request.url).searchParams.get("panel");
   return {
     profile: await getProfileView(context.services, user.id),
+    notifications: await notificationChoices(context.services, user.email),
     panel: PROFILE_PANELS.includes(panel as ProfilePanel) ? (panel as ProfilePanel) : null,
   };
 }
@@ -73,6 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         { headers },
       );
     }
+    case "email-notifications":
+      await setActivityMail(services.db, user.email, input.activityEmails);
+      return redirectWithToast(services, "/profile", {
+        type: "success",
+        title: input.activityEmails ? "Activity e-mails are on" : "Activity e-mails are off",
+      });
     case "sign-out-others":
       await signOutOtherSessions(services, request.headers);
       return redirectWithToast(services, "/profile?panel=security", {
@@ -86,6 +95,7 @@ const FAILED: Record<string, string> = {
   "update-profile": FAILURE_MESSAGES.profileUpdate,
   "change-password": FAILURE_MESSAGES.passwordChange,
   "sign-out-others": FAILURE_MESSAGES.signOutOthers,
+  "email-notifications": FAILURE_MESSAGES.profileUpdate,
 };
 
 /** In the browser: a failed request keeps the panel and its form, and says which change failed. */
@@ -107,7 +117,7 @@ const PANEL_BUTTONS: { panel: ProfilePanel; label: string; Icon: typeof Settings
 ];
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, panel } = loaderData;
+  const { profile, panel, notifications } = loaderData;
   const navigation = useNavigation();
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ") || "Cosmic Traveler";
   const lastResult = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
@@ -210,6 +220,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           )}
         </section>
       ) : null}
+
+      <NotificationSettings
+        choices={notifications}
+        lastResult={lastResult("email-notifications")}
+      />
     </div>
   );
 }
