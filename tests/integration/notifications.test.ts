@@ -125,4 +125,29 @@ describe.each(engines)("consultation reminders and booking notices on %s", (engi
       "Consultation cancelled",
     ]);
   });
+
+  test("an admin cancels a booking: the client is told and the reminder goes", async () => {
+    await setNotificationToggles(app, { email: true, push: true });
+    const browser = await subscribeBrowser(app, cookie, push.endpoint());
+    const booking = await bookConsultation(
+      app,
+      { email: MEMBER, scheduledDate: weekdayAhead(20, 4) },
+      cookie,
+    );
+    const fields = { intent: "cancel", bookingId: booking.id };
+    expect((await postForm(app, "/admin/bookings", fields, { cookie })).status).toBe(403);
+    expect(await reminderJobsFor(app, booking.id)).toHaveLength(1);
+
+    const admin = await signInAs(app, "admin@celestial.example");
+    const before = (await mailsTo(app, MEMBER, "Your Team consultation is cancelled")).length;
+    expect((await postForm(app, "/admin/bookings", fields, { cookie: admin })).status).toBe(302);
+    expect(await reminderJobsFor(app, booking.id)).toEqual([]);
+    expect(await mailsTo(app, MEMBER, "Your Team consultation is cancelled")).toHaveLength(
+      before + 1,
+    );
+    await app.services.jobs.runDueJobs(new Date());
+    expect(pushesTo(push, browser).map((message) => message.title)).toEqual([
+      "Consultation cancelled",
+    ]);
+  });
 });
