@@ -56,7 +56,7 @@ describe.each(engines)("push subscriptions and unsubscribing on %s", (engine) =>
     expect(await storedEndpoints()).not.toContain(browser.endpoint);
   });
 
-  test("admins hear of new bookings and form submissions; a gone subscription is removed", async () => {
+  test("admins hear of new bookings, form submissions and orders; a gone subscription is removed", async () => {
     await setNotificationToggles(app, { email: true, push: true });
     const admin = await signInAs(app, ADMIN);
     const live = await subscribeBrowser(app, admin, push.endpoint());
@@ -69,11 +69,22 @@ describe.each(engines)("push subscriptions and unsubscribing on %s", (engine) =>
     const contact = formCases[0];
     if (!contact) throw new Error("no contact form case");
     await postForm(app, contact.path, contact.valid);
+    const order = await postForm(app, "/checkout", {
+      email: "buyer@example.com",
+      cardholderName: "Ada Buyer",
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12/39",
+      cvv: "123",
+      idempotencyKey: randomUUID(),
+      lines: JSON.stringify([{ id: "wellness-guide", quantity: 1, price: 49 }]),
+    });
+    expect(order.status).toBe(302);
     await app.services.jobs.runDueJobs(new Date());
 
     expect(pushesTo(push, live)).toEqual([
       expect.objectContaining({ title: "New booking", url: "/admin/bookings" }),
       expect.objectContaining({ url: "/admin/submissions?type=contact" }),
+      { title: "New order", body: "An order of $49.00 was paid.", url: "/admin/orders" },
     ]);
     expect(push.to(gone.endpoint)).toHaveLength(1);
     const stored = await storedEndpoints();
