@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   "backup.create": "Made a backup",
   "backup.download": "Downloaded a backup",
   "booking.cancel": "Cancelled a booking",
+  "order.fulfil": "Marked an order as sent",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
