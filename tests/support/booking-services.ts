@@ -1,0 +1,120 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { asc, sql } from "drizzle-orm";
+import type { BookingServices } from "#app/.server/booking/booking-services.ts";
+import { holdSlot } from "#app/.server/booking/slot-store.ts";
+import { parseConfig } from "#app/.server/config.ts";
+import { createLogger } from "#app/.server/create-services.ts";
+import { type Database, fromPglite } from "#app/.server/db/client.ts";
+import { MIGRATIONS_DIR, runMigrations } from "#app/.server/db/migrate.ts";
+import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
+import { createMailer } from "#app/.server/mail/send.ts";
+import type { PaymentProvider } from "#app/.server/payments/provider.ts";
+import { createTestPaymentProvider } from "#app/.server/payments/test-provider.ts";
+import type { TierKey } from "#app/lib/consultation/tiers.ts";
+
+/** The booking unit tests' clock: a Monday, so the next weeks hold bookable weekdays. */
+export const NOW = new Date("2031-03-03T14:00:00Z");
+/** A weekday a week after `NOW`. */
+export const SLOT_DATE = "2031-03-10";
+
+const CACHE_DIR = path.resolve("tests/.cache");
+
+/** Migrating PGlite takes seconds; the migrated data directory is kept per set of migrations. */
+async function migratedDataDir(): Promise<Blob> {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
+    if (file.endsWith(".sql")) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  const cached = path.join(CACHE_DIR, `pglite-unit-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  if (existsSync(cached)) return new Blob([readFileSync(cached)]);
+  const handle = fromPglite(await PGlite.create());
+  await runMigrations(handle);
+  if (handle.engine.kind !== "pglite") throw new Error("unreachable");
+  const dump = await handle.engine.client.dumpDataDir("gzip");
+  await handle.close();
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // Written aside and renamed, so a test file starting meanwhile never reads half a file.
+  const partial = `${cached}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, cached);
+  return dump;
+}
+
+export type BookingTestServices = BookingServices & {
+  /** Empties the tables the booking commands write, for the next test. */
+  reset: () => Promise<void>;
+  dispose: () => Promise<void>;
+};
+
+/** The booking commands' services over a real, migrated database of their own. */
+export async function openBookingServices(
+  payments: PaymentProvider = createTestPaymentProvider(),
+): Promise<BookingTestServices> {
+  const handle = fromPglite(await PGlite.create({ loadDataDir: await migratedDataDir() }));
+  const config = parseConfig({ PUBLIC_URL: "https://celestial.test", LOG_LEVEL: "silent" });
+  return {
+    config,
+    db: handle.db,
+    payments,
+    mailer: createMailer({ smtpUrl: undefined, from: config.mail.from, db: handle.db }),
+    logger: createLogger(config),
+    linkSecrets: { current: "booking-unit-test-secret-long-enough", previous: undefined },
+    reset: async () => {
+      await handle.db.execute(sql`delete from ${consultationBookings}`);
+      await handle.db.execute(sql`delete from ${outbox}`);
+    },
+    dispose: handle.close,
+  };
+}
+
+/** Holds a slot as the booking flow does, for a command that takes over from there. */
+export async function holdTestSlot(
+  services: BookingServices,
+  options: { tier?: TierKey; time?: string; unpaid?: boolean } = {},
+) {
+  const hold = await holdSlot(services.db, {
+    details: { name: "Ada Visitor", email: "ada@example.com", phone: null, company: null, message: null },
+    choice: {
+      tier: options.tier ?? "team",
+      date: SLOT_DATE,
+      time: options.time ?? "10:00 AM",
+      timezone: "EST",
+    },
+    userId: null,
+    now: NOW,
+    paymentMode: services.payments.paymentMode,
+    unpaidLimit: options.unpaid ? { clientAddress: "203.0.113.9" } : undefined,
+  });
+  if (!hold.ok) throw new Error(`the test slot could not be held: ${hold.reason}`);
+  return hold.id;
+}
+
+/**
+ * The rows a booking command leaves behind, in a form fit for a snapshot: the bookings (without
+ * their random ids and row clocks) and the mail sent (recipient, subject, attachments).
+ */
+export async function bookingSnapshot(db: Database) {
+  const bookings = await db
+    .select()
+    .from(consultationBookings)
+    .orderBy(asc(consultationBookings.scheduledAt), asc(consultationBookings.email));
+  const mail = await db.select().from(outbox).orderBy(asc(outbox.createdAt));
+  return {
+    bookings: bookings.map(({ id, createdAt, updatedAt, ...row }) => ({
+      ...row,
+      paymentReference: row.paymentReference?.replace(/^test_[\w-]{36}$/, "test_<uuid>") ?? null,
+      scheduledAt: row.scheduledAt?.toISOString() ?? null,
+      endsAt: row.endsAt?.toISOString() ?? null,
+      holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    })),
+    mail: mail.map((message) => ({
+      to: message.to,
+      subject: message.subject,
+      attachments: message.attachments.map((file) => file.filename),
+    })),
+  };
+}
