@@ -1,8 +1,16 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { BookingServices } from "#app/.server/booking/booking-services.ts";
 import { holdSlot } from "#app/.server/booking/slot-store.ts";
 import { parseConfig } from "#app/.server/config.ts";
@@ -26,7 +34,8 @@ const CACHE_DIR = path.resolve("tests/.cache");
 async function migratedDataDir(): Promise<Blob> {
   const hash = createHash("sha256");
   for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
-    if (file.endsWith(".sql")) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+    if (file.endsWith(".sql"))
+      hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
   const cached = path.join(CACHE_DIR, `pglite-unit-${hash.digest("hex").slice(0, 16)}.tar.gz`);
   if (existsSync(cached)) return new Blob([readFileSync(cached)]);
@@ -70,13 +79,42 @@ export async function openBookingServices(
   };
 }
 
+/**
+ * One database for the test file, emptied before each test. `payments` is read when the file
+ * starts, after the hooks registered before this call (a fake payment service's start).
+ */
+export function bookingServicesForFile(payments?: () => PaymentProvider) {
+  let current: BookingTestServices | undefined;
+  beforeAll(async () => {
+    current = await openBookingServices(payments?.());
+  });
+  afterAll(() => current?.dispose());
+  beforeEach(() => current?.reset());
+  const open = () => {
+    if (!current) throw new Error("the booking database is not open yet");
+    return current;
+  };
+  return {
+    get services(): BookingTestServices {
+      return open();
+    },
+    snapshot: () => bookingSnapshot(open().db),
+  };
+}
+
 /** Holds a slot as the booking flow does, for a command that takes over from there. */
 export async function holdTestSlot(
   services: BookingServices,
   options: { tier?: TierKey; time?: string; unpaid?: boolean } = {},
 ) {
   const hold = await holdSlot(services.db, {
-    details: { name: "Ada Visitor", email: "ada@example.com", phone: null, company: null, message: null },
+    details: {
+      name: "Ada Visitor",
+      email: "ada@example.com",
+      phone: null,
+      company: null,
+      message: null,
+    },
     choice: {
       tier: options.tier ?? "team",
       date: SLOT_DATE,
