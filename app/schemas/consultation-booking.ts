@@ -100,7 +100,8 @@ export const BookingAnswerSchema = z.union([
       cardLast4: z.string().nullable(),
     }),
   }),
-  z.object({ checkoutUrl: z.url() }),
+  // Only a web page: the browser is sent there.
+  z.object({ checkoutUrl: z.url({ protocol: /^https?$/ }) }),
   z.object({ error: z.string(), code: z.literal("slot_taken").optional() }),
 ]);
 

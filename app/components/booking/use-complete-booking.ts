@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { Booked } from "#app/lib/consultation/booking-state.ts";
 import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
 import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
-import { BookingAnswerSchema } from "#app/schemas/consultation-booking.ts";
+import { type BookingAnswer, BookingAnswerSchema } from "#app/schemas/consultation-booking.ts";
 
 /** What both booking pages send: the tier and the chosen slot, plus their own fields. */
 export type BookingRequest = {
@@ -30,9 +30,16 @@ async function postBooking(request: BookingRequest) {
       timezone: request.timezone,
     }),
   });
-  const parsed = BookingAnswerSchema.safeParse(await response.json().catch(() => null));
-  // An answer of another shape (a proxy's error page, a cut connection) counts as a failure.
-  return parsed.success && (response.ok || "error" in parsed.data) ? parsed.data : null;
+  return readBookingAnswer(response.ok, await response.json().catch(() => null));
+}
+
+/**
+ * The endpoint's answer, or null for one of another shape (a proxy's error page, a cut
+ * connection), which the page treats as a failure.
+ */
+export function readBookingAnswer(ok: boolean, body: unknown): BookingAnswer | null {
+  const parsed = BookingAnswerSchema.safeParse(body);
+  return parsed.success && (ok || "error" in parsed.data) ? parsed.data : null;
 }
 
 /**
