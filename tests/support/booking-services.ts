@@ -85,9 +85,10 @@ export async function openBookingServices(
  */
 export function bookingServicesForFile(payments?: () => PaymentProvider) {
   let current: BookingTestServices | undefined;
+  // Opening (and, the first time, migrating) a database is slow on a busy machine, not stuck.
   beforeAll(async () => {
     current = await openBookingServices(payments?.());
-  });
+  }, 120_000);
   afterAll(() => current?.dispose());
   beforeEach(() => current?.reset());
   const open = () => {
