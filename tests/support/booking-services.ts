@@ -1,13 +1,3 @@
-import { createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -16,41 +6,17 @@ import { holdSlot } from "#app/.server/booking/slot-store.ts";
 import { parseConfig } from "#app/.server/config.ts";
 import { createLogger } from "#app/.server/create-services.ts";
 import { type Database, fromPglite } from "#app/.server/db/client.ts";
-import { MIGRATIONS_DIR, runMigrations } from "#app/.server/db/migrate.ts";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
 import type { PaymentProvider } from "#app/.server/payments/provider.ts";
 import { createTestPaymentProvider } from "#app/.server/payments/test-provider.ts";
 import type { TierKey } from "#app/lib/consultation/tiers.ts";
+import { migratedDataDir } from "./unit-database.ts";
 
 /** The booking unit tests' clock: a Monday, so the next weeks hold bookable weekdays. */
 export const NOW = new Date("2031-03-03T14:00:00Z");
 /** A weekday a week after `NOW`. */
 export const SLOT_DATE = "2031-03-10";
-
-const CACHE_DIR = path.resolve("tests/.cache");
-
-/** Migrating PGlite takes seconds; the migrated data directory is kept per set of migrations. */
-async function migratedDataDir(): Promise<Blob> {
-  const hash = createHash("sha256");
-  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
-    if (file.endsWith(".sql"))
-      hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
-  }
-  const cached = path.join(CACHE_DIR, `pglite-unit-${hash.digest("hex").slice(0, 16)}.tar.gz`);
-  if (existsSync(cached)) return new Blob([readFileSync(cached)]);
-  const handle = fromPglite(await PGlite.create());
-  await runMigrations(handle);
-  if (handle.engine.kind !== "pglite") throw new Error("unreachable");
-  const dump = await handle.engine.client.dumpDataDir("gzip");
-  await handle.close();
-  mkdirSync(CACHE_DIR, { recursive: true });
-  // Written aside and renamed, so a test file starting meanwhile never reads half a file.
-  const partial = `${cached}.${process.pid}`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, cached);
-  return dump;
-}
 
 export type BookingTestServices = BookingServices & {
   /** Empties the tables the booking commands write, for the next test. */
