@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ShieldCheck } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { adminActor } from "#app/.server/admin/audit-log.ts";
 import { changeUserRoles, listUsers, restoreUser, suspendUser } from "#app/.server/admin/users.ts";
@@ -11,6 +10,7 @@ import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { ManageUser } from "#app/components/admin/manage-user.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
+import { SupremeAdminBadge } from "#app/components/admin/supreme-admin-badge.tsx";
 import { FormErrors, Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
@@ -131,12 +131,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
             <tr key={user.id} className="align-top">
               <td className="p-3">
                 <span className="break-all">{user.email}</span>
-                {user.isSupremeAdmin ? (
-                  <span className="mt-1 flex w-fit items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
-                    <ShieldCheck className="size-3.5" aria-hidden />
-                    Supreme Admin
-                  </span>
-                ) : null}
+                {user.isSupremeAdmin ? <SupremeAdminBadge className="mt-1" /> : null}
               </td>
               <td className="p-3">{user.name ?? "—"}</td>
               <td className="p-3">{user.roleLabel}</td>
