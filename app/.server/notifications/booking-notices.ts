@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import type { MailMessage } from "#app/.server/mail/send.ts";
-import type { AppServices } from "#app/.server/services.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import type { TierKey } from "#app/lib/consultation/tiers.ts";
 import { sendActivityMail } from "./email-channel.ts";
+import type { NotifyServices } from "./notify-services.ts";
 import { queuePush } from "./push-channel.ts";
 import { accountIdsFor, adminIds } from "./push-subscriptions.ts";
 import { cancelReminders, scheduleReminder } from "./reminders.ts";
@@ -18,7 +18,7 @@ type BookingFacts = { id: string; email: string; tier: TierKey; startsAt: string
 const MEMBER_BOOKINGS_PATH = "/dashboard";
 
 /** The accounts a booking belongs to, for push: the one it was made from and its address's. */
-export async function bookingAccountIds(services: AppServices, booking: BookingFacts) {
+export async function bookingAccountIds(services: NotifyServices, booking: BookingFacts) {
   const [row] = await services.db
     .select({ userId: consultationBookings.userId })
     .from(consultationBookings)
@@ -29,7 +29,7 @@ export async function bookingAccountIds(services: AppServices, booking: BookingF
 
 /** A consultation is booked (paid, with a time): its reminder is queued and admins hear of it. */
 export async function bookingConfirmed(
-  services: AppServices,
+  services: NotifyServices,
   booking: BookingFacts,
   when: string,
   now: Date = new Date(),
@@ -47,7 +47,7 @@ export async function bookingConfirmed(
  * by e-mail (an activity mail, with the site's and their own preferences) and by push.
  */
 export async function bookingChanged(
-  services: AppServices,
+  services: NotifyServices,
   booking: BookingFacts,
   change: { kind: "rescheduled" | "cancelled"; mail: MailMessage; when: string },
   now: Date = new Date(),

@@ -1,6 +1,6 @@
 import type { MailMessage } from "#app/.server/mail/send.ts";
-import type { AppServices } from "#app/.server/services.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
+import type { NotifyServices } from "./notify-services.ts";
 import { unsubscribeUrl, wantsActivityMail } from "./preferences.ts";
 
 const escapeHtml = (value: string) =>
@@ -31,7 +31,10 @@ export function withUnsubscribe(mail: MailMessage, url: string): MailMessage {
  * notifications off or the address opted out; answers whether it went. Account and security mail
  * never comes here. A transport failure is the caller's: a job retries, a request logs it.
  */
-export async function sendActivityMail(services: AppServices, mail: MailMessage): Promise<boolean> {
+export async function sendActivityMail(
+  services: NotifyServices,
+  mail: MailMessage,
+): Promise<boolean> {
   const { db, config, linkSecrets } = services;
   const settings = await getSiteSettings(db, config);
   if (!settings.emailNotifications || !(await wantsActivityMail(db, mail.to))) return false;

@@ -1,13 +1,13 @@
-import type { AppServices } from "#app/.server/services.ts";
 import { formatAmountCents } from "#app/lib/money.ts";
 import { sendActivityMail } from "./email-channel.ts";
+import type { NotifyServices } from "./notify-services.ts";
 import { queuePush } from "./push-channel.ts";
 import { accountIdsFor, adminIds } from "./push-subscriptions.ts";
 
 type OrderFacts = { id: string; userId: string | null; email: string; totalCents: number };
 
 /** A paid order is a new order for the admins (the customer already has the receipt). */
-export async function orderPaid(services: AppServices, order: OrderFacts): Promise<void> {
+export async function orderPaid(services: NotifyServices, order: OrderFacts): Promise<void> {
   await queuePush(services, await adminIds(services.db), {
     title: "New order",
     body: `An order of ${formatAmountCents(order.totalCents)} was paid.`,
@@ -17,7 +17,7 @@ export async function orderPaid(services: AppServices, order: OrderFacts): Promi
 
 /** The order changed: the customer hears of it by e-mail and push, as they and the site allow. */
 async function tellCustomer(
-  services: AppServices,
+  services: NotifyServices,
   order: OrderFacts,
   notice: { subject: string; lines: string[]; title: string; body: string; url: string },
 ) {
@@ -33,7 +33,7 @@ async function tellCustomer(
 }
 
 /** The order was cancelled unpaid (its payment page expired). */
-export function orderCancelled(services: AppServices, order: OrderFacts): Promise<void> {
+export function orderCancelled(services: NotifyServices, order: OrderFacts): Promise<void> {
   const { siteName, publicUrl } = services.config;
   return tellCustomer(services, order, {
     subject: `Your ${siteName} order was cancelled`,
@@ -48,7 +48,7 @@ export function orderCancelled(services: AppServices, order: OrderFacts): Promis
 }
 
 /** An admin marked the paid order as sent or delivered. */
-export function orderFulfilled(services: AppServices, order: OrderFacts): Promise<void> {
+export function orderFulfilled(services: NotifyServices, order: OrderFacts): Promise<void> {
   const { siteName } = services.config;
   return tellCustomer(services, order, {
     subject: `Your ${siteName} order is on its way`,

@@ -1,6 +1,7 @@
 import webpush from "web-push";
 import type { AppServices } from "#app/.server/services.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
+import type { NotifyServices } from "./notify-services.ts";
 import { forgetEndpoint, type StoredSubscription, subscriptionsOf } from "./push-subscriptions.ts";
 
 /** What the service worker shows: a title, one line, and the page a click opens. */
@@ -16,7 +17,7 @@ const SEND_TIMEOUT_MS = 10_000;
  * Queues a push message for these accounts. It goes through the job runner so a slow push service
  * never holds up the booking or order that caused it; nothing is queued while push is off.
  */
-export async function queuePush(services: AppServices, userIds: string[], message: PushMessage) {
+export async function queuePush(services: NotifyServices, userIds: string[], message: PushMessage) {
   if (userIds.length === 0) return;
   const settings = await getSiteSettings(services.db, services.config);
   if (!settings.pushNotifications) return;

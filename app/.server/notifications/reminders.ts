@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { jobs } from "#app/.server/db/jobs-schema.ts";
-import type { AppServices } from "#app/.server/services.ts";
+import type { NotifyServices } from "./notify-services.ts";
 
 export const REMINDER_JOB = "consultation-reminder";
 
@@ -15,7 +15,7 @@ export type ReminderPayload = { bookingId: string; startsAt: string };
  * A consultation that starts sooner than the lead time gets none: its confirmation just went out.
  */
 export async function scheduleReminder(
-  services: AppServices,
+  services: NotifyServices,
   booking: { id: string; startsAt: string | null },
   now: Date,
 ): Promise<void> {
@@ -30,7 +30,7 @@ export async function scheduleReminder(
 }
 
 /** Drops the booking's waiting reminder (it was cancelled or moved); the job checks again anyway. */
-export async function cancelReminders(services: AppServices, bookingId: string): Promise<void> {
+export async function cancelReminders(services: NotifyServices, bookingId: string): Promise<void> {
   await services.db
     .delete(jobs)
     .where(

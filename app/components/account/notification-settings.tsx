@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+import { CheckboxField } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { EmailNotificationsSchema } from "#app/schemas/notifications.ts";
 import { PushControl } from "./push-control.tsx";
@@ -19,7 +20,6 @@ export function NotificationSettings(props: {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailNotificationsSchema }),
     defaultValue: { activityEmails: choices.activityEmails ? "on" : undefined },
   });
-  const descriptionId = `${fields.activityEmails.id}-description`;
   return (
     <section
       aria-labelledby="notifications-title"
@@ -30,26 +30,15 @@ export function NotificationSettings(props: {
       </h2>
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <input type="hidden" name="intent" value="email-notifications" />
-        <div className="flex items-start gap-3">
-          <input
-            {...getInputProps(fields.activityEmails, {
-              type: "checkbox",
-              ariaDescribedBy: descriptionId,
-            })}
-            key={fields.activityEmails.key}
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-          />
-          <div>
-            <label htmlFor={fields.activityEmails.id} className="text-sm font-medium">
-              E-mail me reminders and updates about my bookings and orders
-            </label>
-            <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
-              {choices.siteSendsEmail
-                ? "Receipts and account e-mails always arrive."
-                : "The site is not sending these e-mails right now; your choice is kept."}
-            </p>
-          </div>
-        </div>
+        <CheckboxField
+          field={fields.activityEmails}
+          label="E-mail me reminders and updates about my bookings and orders"
+          description={
+            choices.siteSendsEmail
+              ? "Receipts and account e-mails always arrive."
+              : "The site is not sending these e-mails right now; your choice is kept."
+          }
+        />
         <button type="submit" className={buttonClass({ variant: "outline" })}>
           Save e-mail choice
         </button>

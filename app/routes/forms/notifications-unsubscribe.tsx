@@ -1,9 +1,13 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { setActivityMail, unsubscribeAddress } from "#app/.server/notifications/preferences.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
-import { ActivityUnsubscribeSchema } from "#app/schemas/notifications.ts";
+import {
+  ActivityUnsubscribePostSchema,
+  ActivityUnsubscribeSchema,
+} from "#app/schemas/notifications.ts";
 import type { Route } from "./+types/notifications-unsubscribe";
 
 /** The link's address when its signature holds, else null. */
@@ -30,14 +34,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * redirected to the outcome.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await readFormData(request), {
+    schema: ActivityUnsubscribePostSchema,
+  });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { value } = submission;
   const params = new URL(request.url).searchParams;
-  const form = await readFormData(request);
   const address = signedAddress(context.services, {
-    email: form.get("email") ?? params.get("email"),
-    sig: form.get("sig") ?? params.get("sig"),
+    email: value.email ?? params.get("email"),
+    sig: value.sig ?? params.get("sig"),
   });
   if (address) await setActivityMail(context.services.db, address, false);
-  if (form.get("List-Unsubscribe") === "One-Click") {
+  if (value["List-Unsubscribe"]) {
     return data({ unsubscribed: address !== null }, { status: address ? 200 : 400 });
   }
   if (!address) return data({ error: "This link does not work." }, { status: 400 });
