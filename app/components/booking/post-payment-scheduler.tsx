@@ -1,8 +1,8 @@
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
-import { toast } from "sonner";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { toast } from "#app/components/ui/toast.tsx";
 import type { SchedulingStepState } from "#app/lib/consultation/booking-state.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";

@@ -6,7 +6,12 @@ import {
 } from "@conform-to/react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { FieldErrors, inputClass, RequiredMark } from "#app/components/ui/field.tsx";
+import {
+  FieldErrors,
+  inputClass,
+  RequiredMark,
+  textFieldClass,
+} from "#app/components/ui/field.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -132,7 +137,7 @@ export function TextareaField<Value>(
         required={props.required}
         rows={props.rows ?? 4}
         placeholder={props.placeholder}
-        className={cn(inputClass, "h-auto py-2", props.textareaClassName)}
+        className={cn(textFieldClass, "py-2", props.textareaClassName)}
       />
     </FieldShell>
   );

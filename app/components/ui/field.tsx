@@ -2,8 +2,11 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
-export const inputClass =
-  "h-11 w-full rounded-lg border bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger";
+/** The look of every text field; inputs add a fixed height, text areas grow with their rows. */
+export const textFieldClass =
+  "w-full rounded-lg border bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger";
+
+export const inputClass = `h-11 ${textFieldClass}`;
 
 /** Shows a field's errors; the id is what the input's aria-describedby points to. */
 export function FieldErrors(props: { id: string; errors: string[] | undefined }) {
