@@ -8,7 +8,8 @@ import type { Plugin } from "vite";
  * import, which every page needs), and per-route code as the bundler splits it.
  */
 
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /** The layouts every page renders; their static imports form the chrome. */
 const LAYOUTS = ["app/root.tsx", "app/routes/page-boundary.tsx"].map((file) => path.resolve(file));
