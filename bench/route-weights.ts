@@ -32,14 +32,15 @@ export function inlinedStylesheet(clientDir: string): Weight {
 export function routeWeights(build: ServerBuild, clientDir: string): RouteWeight[] {
   const { assets, routes } = build;
   const manifestRoutes = assets.routes;
+  const layouts = new Set(Object.values(routes).map((route) => route?.parentId));
   const chain = (routeId: string): string[] => {
     const parentId = routes[routeId]?.parentId;
     return parentId ? [...chain(parentId), routeId] : [routeId];
   };
   return (
     Object.keys(routes)
-      // Resource routes render no page, so there is no first visit to weigh.
-      .filter((id) => id !== "root" && routes[id]?.module.default)
+      // Resource routes render no page and layouts are no page of their own: nothing to weigh.
+      .filter((id) => routes[id]?.module.default && !layouts.has(id))
       .map((id) => {
         const js = new Set<string>([assets.entry.module, ...assets.entry.imports]);
         const css = new Set<string>();
