@@ -149,9 +149,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-semibold">{name}</h1>
           <p className="break-all text-muted-foreground">{profile.email}</p>
-          {profile.isSupremeAdmin ? (
-            <SupremeAdminBadge className="mt-2 inline-flex gap-1.5 px-3 py-1" />
-          ) : null}
+          {profile.isSupremeAdmin ? <SupremeAdminBadge size="md" className="mt-2" /> : null}
         </div>
       </header>
 
