@@ -1,23 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { runRoleCommand } from "#app/.server/accounts/role-command.ts";
 import { getEffectiveRole } from "#app/.server/accounts/roles.ts";
 import { adminRoleSwitches, profiles, userRoles, users } from "#app/.server/db/schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { latestMailTo, linkIn } from "#tests/support/outbox.ts";
 import { postForm, sessionCookieOf, signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const NEW_PASSWORD = "orbit-lantern-4417";
 
 describe.each(engines)("accounts on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   const signUp = (fields: Record<string, string>) =>
     postForm(app, "/auth", {

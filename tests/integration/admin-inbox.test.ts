@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { chronicleSubmissions } from "#app/.server/db/forms-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { formCases as cases, postFrom } from "#tests/support/public-forms.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("the admin inbox on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { TRUST_PROXY: "true" });
 
   const post = (path: string, fields: Record<string, string>, address?: string) =>
     postFrom(app)(path, fields, address);

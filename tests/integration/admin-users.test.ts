@@ -1,33 +1,26 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { getMemberStats } from "#app/.server/accounts/stats.ts";
 import { insertAccount } from "#app/.server/db/insert-account.ts";
 import { sessions } from "#app/.server/db/schema.ts";
 import { figure, profileOf, userAction } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
 import { signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("admin user management on %s", (engine) => {
-  let app: TestApp;
-  let adminCookie: string;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-    adminCookie = await signInAs(app, "admin@celestial.example");
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
+  const admin = useSignedIn(app, "admin@celestial.example");
 
   const get = (path: string, cookie?: string) =>
     app.fetch(path, cookie ? { headers: { cookie } } : undefined);
   const profile = (email: string) => profileOf(app, email);
-  const postUsers = (fields: Record<string, string | string[]>, cookie = adminCookie) =>
+  const postUsers = (fields: Record<string, string | string[]>, cookie = admin.cookie) =>
     userAction(app, fields, cookie);
 
   test("search matches e-mail or name case-insensitively; % and _ are taken literally", async () => {
     const search = async (q: string) =>
-      (await get(`/admin/users?q=${encodeURIComponent(q)}`, adminCookie)).text();
+      (await get(`/admin/users?q=${encodeURIComponent(q)}`, admin.cookie)).text();
 
     const byEmail = await search("CLIENT@Celestial");
     expect(byEmail).toContain("client@celestial.example");
@@ -41,7 +34,7 @@ describe.each(engines)("admin user management on %s", (engine) => {
       expect(await search(wildcard)).toContain("No users match your search.");
     }
 
-    const all = await get("/admin/users", adminCookie);
+    const all = await get("/admin/users", admin.cookie);
     const html = await all.text();
     const stats = await getMemberStats(app.services.db);
     expect(figure(html, "Total")).toBe(stats.totalUsers);
@@ -65,15 +58,15 @@ describe.each(engines)("admin user management on %s", (engine) => {
       }
     });
     const rowsOf = (html: string) => html.match(/>Manage<span/g)?.length ?? 0;
-    const first = await (await get("/admin/users", adminCookie)).text();
+    const first = await (await get("/admin/users", admin.cookie)).text();
     expect(rowsOf(first)).toBe(20);
     expect(first).toContain("Page <!-- -->1<!-- --> of <!-- -->2");
     expect(first).toContain('href="/admin/users?page=2"');
-    const second = await (await get("/admin/users?page=2", adminCookie)).text();
+    const second = await (await get("/admin/users?page=2", admin.cookie)).text();
     expect(rowsOf(second)).toBe(23 - 20);
     expect(second).toContain('href="/admin/users"');
     // A page past the end shows the last one instead of an empty table.
-    expect(rowsOf(await (await get("/admin/users?page=99", adminCookie)).text())).toBe(3);
+    expect(rowsOf(await (await get("/admin/users?page=99", admin.cookie)).text())).toBe(3);
   });
 
   test("role changes keep profiles.is_admin in step, and the admin gate follows at once", async () => {
@@ -165,7 +158,7 @@ describe.each(engines)("admin user management on %s", (engine) => {
     const refused = await signInResponse(app, email);
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain("This account has been suspended");
-    expect(await (await get("/admin/users?q=enterprise", adminCookie)).text()).toContain(
+    expect(await (await get("/admin/users?q=enterprise", admin.cookie)).text()).toContain(
       "Suspended",
     );
 

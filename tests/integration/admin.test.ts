@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { getMemberStats } from "#app/.server/accounts/stats.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import {
@@ -14,7 +14,7 @@ import { getSiteSettings } from "#app/.server/settings.ts";
 import { figure, profileOf, userAction } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const ADMIN_PAGES = [
   "/admin",
@@ -25,20 +25,13 @@ const ADMIN_PAGES = [
 ];
 
 describe.each(engines)("admin area on %s", (engine) => {
-  let app: TestApp;
-  let adminCookie: string;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-    adminCookie = await signInAs(app, "admin@celestial.example");
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
+  const admin = useSignedIn(app, "admin@celestial.example");
 
   const get = (path: string, cookie?: string) =>
     app.fetch(path, cookie ? { headers: { cookie } } : undefined);
   const profile = (email: string) => profileOf(app, email);
-  const postUsers = (fields: Record<string, string | string[]>, cookie = adminCookie) =>
+  const postUsers = (fields: Record<string, string | string[]>, cookie = admin.cookie) =>
     userAction(app, fields, cookie);
 
   const settingsForm = (overrides: Record<string, string> = {}) => ({
@@ -86,7 +79,7 @@ describe.each(engines)("admin area on %s", (engine) => {
         return Reflect.get(target, property, receiver);
       },
     });
-    const request = new Request(`${app.url}/admin`, { headers: { cookie: adminCookie } });
+    const request = new Request(`${app.url}/admin`, { headers: { cookie: admin.cookie } });
     const thrown = await requireAdmin(request, { ...app.services, db: failingDb }).catch(
       (error: unknown) => error,
     );
@@ -133,7 +126,7 @@ describe.each(engines)("admin area on %s", (engine) => {
   });
 
   test("the overview shows the real member figures and links to the four areas", async () => {
-    const response = await get("/admin", adminCookie);
+    const response = await get("/admin", admin.cookie);
     expect(response.status).toBe(200);
     const html = await response.text();
     const stats = await getMemberStats(app.services.db);
@@ -167,7 +160,7 @@ describe.each(engines)("admin area on %s", (engine) => {
     const countOf = async (table: typeof products | typeof testimonials) =>
       (await db.select({ n: count() }).from(table))[0]?.n;
 
-    const html = await (await get("/admin/content", adminCookie)).text();
+    const html = await (await get("/admin/content", admin.cookie)).text();
     expect(figure(html, "Products")).toBe(await countOf(products));
     expect(figure(html, "Testimonials")).toBe(1);
     expect(figure(html, "Internship Applications")).toBe(1);
@@ -181,7 +174,7 @@ describe.each(engines)("admin area on %s", (engine) => {
   });
 
   test("settings are validated, saved, and the new site name titles every page", async () => {
-    const form = await (await get("/admin/settings", adminCookie)).text();
+    const form = await (await get("/admin/settings", admin.cookie)).text();
     expect(form).toContain('value="Celestial Collective"');
     expect(form).toContain("Save Changes");
 
@@ -192,7 +185,7 @@ describe.each(engines)("admin area on %s", (engine) => {
       [{ siteUrl: "celestial.example" }, "Please enter a full URL starting with http://"],
     ] as const) {
       const response = await postForm(app, "/admin/settings", settingsForm(overrides), {
-        cookie: adminCookie,
+        cookie: admin.cookie,
       });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(message);
@@ -202,7 +195,7 @@ describe.each(engines)("admin area on %s", (engine) => {
       app,
       "/admin/settings",
       settingsForm({ siteName: "Starlight Guild", siteUrl: "https://guild.example/" }),
-      { cookie: adminCookie },
+      { cookie: admin.cookie },
     );
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin/settings");
@@ -210,7 +203,7 @@ describe.each(engines)("admin area on %s", (engine) => {
       .getSetCookie()
       .map((value) => value.split(";")[0])
       .join("; ");
-    const after = await (await get("/admin/settings", `${adminCookie}; ${toastCookie}`)).text();
+    const after = await (await get("/admin/settings", `${admin.cookie}; ${toastCookie}`)).text();
     expect(after).toContain("Settings saved");
     expect(await getSiteSettings(app.services.db, app.services.config)).toEqual({
       siteName: "Starlight Guild",
@@ -225,14 +218,14 @@ describe.each(engines)("admin area on %s", (engine) => {
     expect(home).toMatch(/<title>[^<]*Starlight Guild<\/title>/);
     expect(home).not.toMatch(/<title>[^<]*Celestial Collective<\/title>/);
 
-    await postForm(app, "/admin/settings", settingsForm(), { cookie: adminCookie });
+    await postForm(app, "/admin/settings", settingsForm(), { cookie: admin.cookie });
     expect(await (await get("/")).text()).toMatch(/<title>[^<]*Celestial Collective<\/title>/);
   });
 
   test("maintenance mode answers 503 to everyone but admins and the sign-in page", async () => {
     const memberCookie = await signInAs(app, "client@celestial.example");
     const on = await postForm(app, "/admin/settings", settingsForm({ maintenanceMode: "on" }), {
-      cookie: adminCookie,
+      cookie: admin.cookie,
     });
     expect(on.status).toBe(302);
     try {
@@ -257,17 +250,17 @@ describe.each(engines)("admin area on %s", (engine) => {
       expect((await get("/auth.data")).status).toBe(200);
       expect((await app.fetch("/healthz")).status).toBe(200);
       expect((await signInResponse(app, "admin@celestial.example")).status).toBe(302);
-      expect((await get("/", adminCookie)).status).toBe(200);
-      expect((await get("/admin/settings", adminCookie)).status).toBe(200);
+      expect((await get("/", admin.cookie)).status).toBe(200);
+      expect((await get("/admin/settings", admin.cookie)).status).toBe(200);
     } finally {
-      await postForm(app, "/admin/settings", settingsForm(), { cookie: adminCookie });
+      await postForm(app, "/admin/settings", settingsForm(), { cookie: admin.cookie });
     }
     expect((await get("/")).status).toBe(200);
   });
 
   test("the security monitor lists attempts and locks; clearing a lock lets the person in", async () => {
     await app.services.db.delete(loginAttempts);
-    const empty = await (await get("/admin/security", adminCookie)).text();
+    const empty = await (await get("/admin/security", admin.cookie)).text();
     expect(empty).toContain("No login attempts recorded");
     expect(empty).toContain("No accounts are locked.");
 
@@ -277,7 +270,7 @@ describe.each(engines)("admin area on %s", (engine) => {
     }
     expect((await signInResponse(app, email)).status).toBe(429);
 
-    const monitor = await (await get("/admin/security", adminCookie)).text();
+    const monitor = await (await get("/admin/security", admin.cookie)).text();
     expect(monitor).toContain(email);
     expect(monitor).toContain("Failed");
     expect(monitor).toContain("Clear lock");
@@ -287,10 +280,10 @@ describe.each(engines)("admin area on %s", (engine) => {
       app,
       "/admin/security",
       { intent: "clear-lock", email },
-      { cookie: adminCookie },
+      { cookie: admin.cookie },
     );
     expect(cleared.status).toBe(302);
-    expect(await (await get("/admin/security", adminCookie)).text()).toContain(
+    expect(await (await get("/admin/security", admin.cookie)).text()).toContain(
       "No accounts are locked.",
     );
     expect((await signInResponse(app, email)).status).toBe(302);
@@ -307,7 +300,7 @@ describe.each(engines)("admin area on %s", (engine) => {
         createdAt: new Date(base + index * 1000),
       })),
     );
-    const html = await (await get("/admin/security", adminCookie)).text();
+    const html = await (await get("/admin/security", admin.cookie)).text();
     const rows = html.match(/burst-\d+@example\.com/g) ?? [];
     expect(new Set(rows).size).toBe(20);
     expect(html).toContain("burst-24@example.com");

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { addDays, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { parseIcs } from "#tests/support/ics.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const SUCCESS = "4242 4242 4242 4242";
 const DECLINE = "4000 0000 0000 0002";
@@ -16,13 +16,7 @@ const CVV = "737";
 const weekday = (n: number) => weekdayAhead(14, n);
 
 describe.each(engines)("consultation booking on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   const book = (body: Record<string, unknown>) =>
     app.fetch("/api/functions/complete-consultation-booking", {

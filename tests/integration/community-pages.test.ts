@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { celestialCollectiveContent } from "#app/content/celestial-collective.ts";
 import { teamsContent } from "#app/content/teams.ts";
 import { engines } from "#tests/support/database.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /** The page's text as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
 function textOf(html: string): string {
@@ -114,13 +114,7 @@ const pages: [path: string, title: string, copy: string[]][] = [
 ];
 
 describe.each(engines)("community pages on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test.each(pages)(
     "%s is server-rendered with its copy, one h1 and its own meta",
@@ -259,13 +253,7 @@ describe.each(engines)("community pages on %s", (engine) => {
 });
 
 describe("social links on community pages", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp("pglite", { SOCIAL_GITHUB_URL: "https://github.example/collective" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp("pglite", { SOCIAL_GITHUB_URL: "https://github.example/collective" });
 
   test("only configured networks are linked, opening in a new tab", async () => {
     for (const path of ["/celestial-collective", "/about-founder"]) {

@@ -1,8 +1,8 @@
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
 import { signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /** Each page and copy it must carry, as a reader sees it. */
 const PAGES: Record<string, string[]> = {
@@ -91,13 +91,7 @@ function documentOf(html: string) {
 }
 
 describe.each(engines)("editorial pages on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test.each(Object.entries(PAGES))(
     "%s answers with its copy, one h1 and its own meta",
@@ -264,16 +258,10 @@ describe.each(engines)("editorial pages on %s", (engine) => {
 });
 
 describe("editorial pages with external links configured", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp("pglite", {
-      ACADEMY_APPLY_URL: "https://forms.example.com/academy",
-      PODCAST_SPOTIFY_URL: "https://open.spotify.example/show/star-chronicles",
-      PODCAST_YOUTUBE_URL: "https://youtube.example/@starchronicles",
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
+  const app = useTestApp("pglite", {
+    ACADEMY_APPLY_URL: "https://forms.example.com/academy",
+    PODCAST_SPOTIFY_URL: "https://open.spotify.example/show/star-chronicles",
+    PODCAST_YOUTUBE_URL: "https://youtube.example/@starchronicles",
   });
 
   test("Apply Now opens the configured form in a new tab", async () => {

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { employeeMeetingRequests } from "#app/.server/db/schema.ts";
 import { EMPLOYEE_SIGN_IN_DISABLED } from "#app/.server/employees/sign-in.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { startTestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const PASSWORD = "integration-staff-password";
 const PORTAL = "/employee-portal";
@@ -23,15 +24,9 @@ function employeeSetCookie(response: Response): string | undefined {
 }
 
 describe.each(engines)("the employee portal on %s", (engine) => {
-  let app: TestApp;
   // Trusting X-Forwarded-For lets each test act from its own address, so the sign-in limit one
   // test uses up does not refuse the next test's attempts.
-  beforeAll(async () => {
-    app = await startTestApp(engine, { EMPLOYEE_PASSWORD: PASSWORD, TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { EMPLOYEE_PASSWORD: PASSWORD, TRUST_PROXY: "true" });
 
   const signIn = (email: string, password: string, address: string) =>
     postForm(

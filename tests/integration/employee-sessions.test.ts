@@ -1,23 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { employeeSessions } from "#app/.server/db/security-schema.ts";
 import { createEmployeeSession } from "#app/.server/employees/portal-session.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const PASSWORD = "integration-staff-password";
 const PORTAL = "/employee-portal";
 const EMAIL = "jordan.lee@celestial.example";
 
 describe.each(engines)("employee sessions on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine, { EMPLOYEE_PASSWORD: PASSWORD, TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { EMPLOYEE_PASSWORD: PASSWORD, TRUST_PROXY: "true" });
 
   const signIn = (password: string, address: string) =>
     postForm(

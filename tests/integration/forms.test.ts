@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { risingStarNominations } from "#app/.server/db/forms-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { latestMailTo } from "#tests/support/outbox.ts";
@@ -10,16 +10,10 @@ import {
   postFrom,
   readable,
 } from "#tests/support/public-forms.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("the public forms on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { TRUST_PROXY: "true" });
 
   const post = (path: string, fields: Record<string, string>, address?: string) =>
     postFrom(app)(path, fields, address);

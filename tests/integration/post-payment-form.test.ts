@@ -1,22 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const FAILED = "Failed to complete booking. Please contact support.";
 
 /** The post-payment scheduling page posted as a browser without JavaScript posts it. */
 describe.each(engines)("the post-payment page without JavaScript on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   const confirm = (sessionId: string, fields: Record<string, string>) =>
     postForm(app, `/consultation-scheduling?session_id=${sessionId}&type=team`, {

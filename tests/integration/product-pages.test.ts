@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { products, waitlistSignups } from "#app/.server/db/shop-schema.ts";
 import { WAITLISTS } from "#app/lib/waitlists.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { startTestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /** Each path, and copy that must be in its server-rendered HTML (React escapes apostrophes). */
 const pages: [path: string, canonical: string, copy: string[]][] = [
@@ -103,13 +104,7 @@ const pages: [path: string, canonical: string, copy: string[]][] = [
 ];
 
 describe.each(engines)("product and launch pages on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test.each(pages)(
     "%s answers 200 with its copy rendered on the server",

@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { products } from "#app/.server/db/shop-schema.ts";
 import { engines } from "#tests/support/database.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 type Answer = { query: string; results: { title: string; kind: string; url: string }[] };
 
 describe.each(engines)("site search on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   const api = async (query: string) => app.fetch(`/api/search?${query}`);
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /** The JSON-LD objects a page carries. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
@@ -14,13 +14,7 @@ function canonicalOf(html: string): string | undefined {
 }
 
 describe.each(engines)("search engines and sharing on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test("the sitemap lists the public pages and every visible product with absolute URLs", async () => {
     const response = await app.fetch("/sitemap.xml");
