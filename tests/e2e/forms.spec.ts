@@ -1,5 +1,4 @@
 import { expectAccessible } from "./axe.ts";
-import { demoPassword } from "./demo-credentials.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("contact: a card opens its form, errors name each field, and the confirmation returns to no selection", async ({
@@ -216,6 +215,7 @@ test("without JavaScript: the contact page and the newsletter still work", async
 
 test("admin inbox: a submission shows up, is marked handled and leaves the new filter", async ({
   page,
+  signInAs,
 }) => {
   // Its own sender per run: a data folder kept from an earlier run already holds older entries.
   const sender = `inbox.journey.${Date.now()}`;
@@ -227,11 +227,7 @@ test("admin inbox: a submission shows up, is marked handled and leaves the new f
   await page.getByRole("button", { name: "Submit Chronicle" }).click();
   await expect(page.getByText("Chronicle submitted successfully!")).toBeVisible();
 
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill("admin@celestial.example");
-  await page.getByLabel("Password").fill(demoPassword("admin@celestial.example"));
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs("admin@celestial.example");
 
   await page.goto("/admin/content");
   await page.getByRole("link", { name: "Review Testimonials" }).click();

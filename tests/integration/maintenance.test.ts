@@ -26,19 +26,16 @@ describe.each(engines)("maintenance mode on %s", (engine) => {
     await saveSiteSettings(app.services.db, { ...settings, maintenanceMode: true });
   });
 
-  const get = (path: string, cookie?: string) =>
-    app.fetch(path, { headers: cookie ? { cookie } : {} });
-
   test.each(HELD_READS)("%s is held for visitors and members, not for admins", async (path) => {
-    expect((await get(path)).status).toBe(503);
-    expect((await get(path, member.cookie)).status).toBe(503);
-    expect((await get(path, admin.cookie)).status).not.toBe(503);
+    expect((await app.get(path)).status).toBe(503);
+    expect((await app.get(path, member.cookie)).status).toBe(503);
+    expect((await app.get(path, admin.cookie)).status).not.toBe(503);
   });
 
   test("pages show the maintenance screen; the sign-in page and its data stay open", async () => {
-    expect((await get("/")).status).toBe(503);
-    expect((await get("/auth")).status).toBe(200);
-    expect((await get("/auth.data")).status).toBe(200);
+    expect((await app.get("/")).status).toBe(503);
+    expect((await app.get("/auth")).status).toBe(200);
+    expect((await app.get("/auth.data")).status).toBe(200);
   });
 
   test("writes are held for everyone but admins, resource routes included", async () => {

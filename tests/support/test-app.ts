@@ -16,6 +16,8 @@ export type TestApp = {
   services: AppServices;
   database: TestDatabase;
   fetch: (pathname: string, init?: RequestInit) => Promise<Response>;
+  /** A GET as a browser makes it, signed in when given a session cookie. */
+  get: (pathname: string, cookie?: string) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -57,11 +59,14 @@ export async function startTestApp(
   const services = await createServices(config, database, createLogger(config, options.log));
   server.on("request", createApp({ services, build, clientDir: CLIENT_DIR }));
 
+  const fetchApp = (pathname: string, init?: RequestInit) =>
+    fetch(`${url}${pathname}`, { redirect: "manual", ...init });
   return {
     url,
     services,
     database,
-    fetch: (pathname, init) => fetch(`${url}${pathname}`, { redirect: "manual", ...init }),
+    fetch: fetchApp,
+    get: (pathname, cookie) => fetchApp(pathname, cookie ? { headers: { cookie } } : undefined),
     close: async () => {
       // Responses still streaming must finish before the database goes, or their rendering fails
       // after the test and is reported against the file; a stuck client is cut off after a while.

@@ -1,0 +1,45 @@
+import { within } from "@testing-library/dom";
+import { JSDOM } from "jsdom";
+
+/**
+ * A server-rendered page read as a browser would, to be queried the way a person finds things on
+ * it: by role and accessible name (Testing Library), not by patterns over its markup. `document`
+ * is there for the head (title, canonical link, meta tags), which has no roles.
+ */
+export function parsePage(html: string) {
+  const { document } = new JSDOM(html).window;
+  return { document, ...within(document.body) };
+}
+
+/** Fetches a page of the app and parses it. */
+export async function fetchPage(
+  app: { fetch: (path: string, init?: RequestInit) => Promise<Response> },
+  path: string,
+  cookie?: string,
+) {
+  const response = await app.fetch(path, cookie ? { headers: { cookie } } : undefined);
+  return parsePage(await response.text());
+}
+
+/** The page's text as a reader sees it: no scripts (the hydration data), no markup. */
+export function textOf(html: string): string {
+  const { body } = new JSDOM(html).window.document;
+  for (const script of body.querySelectorAll("script")) script.remove();
+  return body.textContent ?? "";
+}
+
+/** The levels of the page's headings, in document order. */
+export function headingLevels(html: string): number[] {
+  const { document } = new JSDOM(html).window;
+  return [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) =>
+    Number(heading.tagName.slice(1)),
+  );
+}
+
+/** The number a stat card shows for this label (cards are a term and its definition). */
+export function figure(html: string, label: string): number {
+  const term = parsePage(html).getByText(label, { selector: "dt" });
+  const value = term.nextElementSibling;
+  if (value?.tagName !== "DD") throw new Error(`no figure labelled ${label}`);
+  return Number(value.textContent);
+}
