@@ -3,31 +3,22 @@ import { describe, expect, test } from "vitest";
 import { employeeSessions } from "#app/.server/db/security-schema.ts";
 import { createEmployeeSession } from "#app/.server/employees/portal-session.ts";
 import { engines } from "#tests/support/database.ts";
+import {
+  employeePortal,
+  STAFF_PASSWORD as PASSWORD,
+  PORTAL,
+} from "#tests/support/employee-portal.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
-const PASSWORD = "integration-staff-password";
-const PORTAL = "/employee-portal";
 const EMAIL = "jordan.lee@celestial.example";
 
 describe.each(engines)("employee sessions on %s", (engine) => {
   const app = useTestApp(engine, { EMPLOYEE_PASSWORD: PASSWORD, TRUST_PROXY: "true" });
 
-  const signIn = (password: string, address: string) =>
-    postForm(
-      app,
-      PORTAL,
-      { intent: "sign-in", email: EMAIL, password },
-      { headers: { "x-forwarded-for": address } },
-    );
-  const employeeCookie = async (address: string) => {
-    const response = await signIn(PASSWORD, address);
-    expect(response.status).toBe(302);
-    const cookie = response.headers
-      .getSetCookie()
-      .find((value) => value.startsWith("employee_session="));
-    return cookie?.split(";")[0] ?? "";
-  };
+  const portal = employeePortal(app);
+  const signIn = (password: string, address: string) => portal.signIn(EMAIL, password, address);
+  const employeeCookie = (address: string) => portal.employeeCookie(EMAIL, address);
   const signedIn = async (cookie: string) => {
     const html = await (await app.fetch(PORTAL, { headers: { cookie } })).text();
     return !html.includes("Employee Access Only");

@@ -22,8 +22,14 @@ export function settingsForm(overrides: Record<string, string> = {}) {
   };
 }
 
-export async function profileOf(app: TestApp, email: string) {
+/** The profile of this e-mail address, if there is one. */
+export async function findProfile(app: TestApp, email: string) {
   const [row] = await app.services.db.select().from(profiles).where(eq(profiles.email, email));
+  return row;
+}
+
+export async function profileOf(app: TestApp, email: string) {
+  const row = await findProfile(app, email);
   if (!row) throw new Error(`no profile for ${email}`);
   return row;
 }

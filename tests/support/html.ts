@@ -11,6 +11,16 @@ export function parsePage(html: string) {
   return { document, ...within(document.body) };
 }
 
+/** The page's document alone, for what has no role: the head, ids, attributes. */
+export function documentOf(html: string): Document {
+  return parsePage(html).document;
+}
+
+/** An XML document (a feed, the sitemap) as a browser's parser reads it. */
+export function parseXml(xml: string): Document {
+  return new JSDOM(xml, { contentType: "text/xml" }).window.document;
+}
+
 /** Fetches a page of the app and parses it. */
 export async function fetchPage(
   app: { fetch: (path: string, init?: RequestInit) => Promise<Response> },
@@ -21,11 +31,11 @@ export async function fetchPage(
   return parsePage(await response.text());
 }
 
-/** The page's text as a reader sees it: no scripts (the hydration data), no markup. */
+/** The page's text as a reader sees it: no scripts (the hydration data), no markup, one space for many. */
 export function textOf(html: string): string {
   const { body } = new JSDOM(html).window.document;
   for (const script of body.querySelectorAll("script")) script.remove();
-  return body.textContent ?? "";
+  return (body.textContent ?? "").replace(/\s+/g, " ");
 }
 
 /** The levels of the page's headings, in document order. */
