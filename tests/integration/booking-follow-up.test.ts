@@ -7,25 +7,20 @@ import {
   manageLinkIn,
   postBooking,
   visitorBooking,
-  weekdayAhead,
+  weekdayInTwoWeeks,
 } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { figure } from "#tests/support/html.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
-/** The n-th weekday from two weeks ahead, so every test gets a free day of its own. */
-const weekday = (n: number) => weekdayAhead(14, n);
-
 describe.each(engines)("paid, listed and managed consultations on %s", (engine) => {
   const app = useTestApp(engine);
-  const book = (body: Record<string, unknown>) => postBooking(app, body);
-  const flow = visitorBooking;
-  const rowsFor = (email: string) => bookingsOf(app, email);
+
   test("post-payment: an unknown or unpaid session books nothing, a paid one books once", async () => {
     const slot = { consultationType: "team", consultationPrice: 50, consultationDuration: 60 };
-    const date = weekday(7);
-    const unknown = await book({
+    const date = weekdayInTwoWeeks(7);
+    const unknown = await postBooking(app, {
       ...slot,
       scheduledDate: date,
       scheduledTime: "11:00 AM",
@@ -34,7 +29,7 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
     });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error).toMatch(/could not find that payment/);
-    const unpaid = await book({
+    const unpaid = await postBooking(app, {
       ...slot,
       scheduledDate: date,
       scheduledTime: "11:00 AM",
@@ -42,7 +37,7 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
       sessionId: "test_session_unpaid_x1",
     });
     expect(unpaid.status).toBe(402);
-    const wrongTier = await book({
+    const wrongTier = await postBooking(app, {
       ...slot,
       consultationType: "founder",
       scheduledDate: date,
@@ -64,10 +59,10 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
       timezone: "EST",
       sessionId: "test_session_paid_team_x3",
     };
-    const booked = await book(paid);
+    const booked = await postBooking(app, paid);
     expect(booked.status).toBe(200);
     expect((await booked.json()).booking).toMatchObject({ consultationType: "team" });
-    const again = await book({ ...paid, scheduledTime: "3:00 PM" });
+    const again = await postBooking(app, { ...paid, scheduledTime: "3:00 PM" });
     expect(again.status).toBe(409);
     expect((await again.json()).error).toBe(
       "This payment has already been used to book a consultation.",
@@ -101,7 +96,11 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
     const member = await signInAs(app, "client@celestial.example");
     const response = await postBooking(
       app,
-      flow({ email: "someone.else@example.com", name: "Member Booker", scheduledDate: weekday(8) }),
+      visitorBooking({
+        email: "someone.else@example.com",
+        name: "Member Booker",
+        scheduledDate: weekdayInTwoWeeks(8),
+      }),
       { cookie: member },
     );
     expect(response.status).toBe(200);
@@ -127,9 +126,14 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
 
   test("the mailed link cancels or reschedules until 24 hours before", async () => {
     const email = "changer@example.com";
-    const date = weekday(9);
+    const date = weekdayInTwoWeeks(9);
     expect(
-      (await book(flow({ email, scheduledDate: date, scheduledTime: "1:00 PM" }))).status,
+      (
+        await postBooking(
+          app,
+          visitorBooking({ email, scheduledDate: date, scheduledTime: "1:00 PM" }),
+        )
+      ).status,
     ).toBe(200);
     const [mail] = await mailsTo(app, email);
     const link = manageLinkIn(app, mail?.text);
@@ -143,7 +147,7 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
       timezone: "CET",
     });
     expect(moved.status).toBe(302);
-    const [row] = await rowsFor(email);
+    const [row] = await bookingsOf(app, email);
     expect(row?.timezone).toBe("CET");
     const slots = await (await app.fetch(`/api/consultation/slots?date=${date}&type=team`)).json();
     const free = (time: string) =>
@@ -154,7 +158,7 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
     expect(rescheduleMail).toContain("Your Team consultation has moved");
 
     expect((await postForm(app, link, { intent: "cancel" })).status).toBe(302);
-    expect((await rowsFor(email))[0]?.status).toBe("cancelled");
+    expect((await bookingsOf(app, email))[0]?.status).toBe("cancelled");
     const after = await (await app.fetch(`/api/consultation/slots?date=${date}&type=team`)).json();
     expect(after.slots.find((slot: { time: string }) => slot.time === "4:00 PM")?.available).toBe(
       true,

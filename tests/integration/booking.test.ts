@@ -6,7 +6,7 @@ import {
   manageLinkIn,
   postBooking,
   visitorBooking,
-  weekdayAhead,
+  weekdayInTwoWeeks,
 } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { parseIcs } from "#tests/support/ics.ts";
@@ -15,19 +15,28 @@ import { useTestApp } from "#tests/support/use-test-app.ts";
 const SUCCESS = "4242 4242 4242 4242";
 const DECLINE = "4000 0000 0000 0002";
 
-/** The n-th weekday from two weeks ahead, so every test gets a free day of its own. */
-const weekday = (n: number) => weekdayAhead(14, n);
-
 describe.each(engines)("consultation booking on %s", (engine) => {
   const app = useTestApp(engine);
-  const book = (body: Record<string, unknown>) => postBooking(app, body);
-  const flow = visitorBooking;
-  const rowsFor = (email: string) => bookingsOf(app, email);
+
   test("two people racing for one slot: exactly one booking, one clear refusal", async () => {
-    const date = weekday(1);
+    const date = weekdayInTwoWeeks(1);
     const [first, second] = await Promise.all([
-      book(flow({ email: "racer.one@example.com", scheduledDate: date, scheduledTime: "2:00 PM" })),
-      book(flow({ email: "racer.two@example.com", scheduledDate: date, scheduledTime: "2:00 PM" })),
+      postBooking(
+        app,
+        visitorBooking({
+          email: "racer.one@example.com",
+          scheduledDate: date,
+          scheduledTime: "2:00 PM",
+        }),
+      ),
+      postBooking(
+        app,
+        visitorBooking({
+          email: "racer.two@example.com",
+          scheduledDate: date,
+          scheduledTime: "2:00 PM",
+        }),
+      ),
     ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 409]);
@@ -36,8 +45,8 @@ describe.each(engines)("consultation booking on %s", (engine) => {
       error: "Sorry, that time was just taken. Please choose another time.",
       code: "slot_taken",
     });
-    const live = (await rowsFor("racer.one@example.com"))
-      .concat(await rowsFor("racer.two@example.com"))
+    const live = (await bookingsOf(app, "racer.one@example.com"))
+      .concat(await bookingsOf(app, "racer.two@example.com"))
       .filter((row) => row.status === "confirmed");
     expect(live).toHaveLength(1);
 
@@ -55,19 +64,20 @@ describe.each(engines)("consultation booking on %s", (engine) => {
   });
 
   test("price and duration come from the tier, not from the browser", async () => {
-    const response = await book(
-      flow({
+    const response = await postBooking(
+      app,
+      visitorBooking({
         email: "price.tamper@example.com",
         consultationType: "executive",
         consultationPrice: 1,
         consultationDuration: 600,
-        scheduledDate: weekday(2),
+        scheduledDate: weekdayInTwoWeeks(2),
       }),
     );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.booking).toMatchObject({ consultationPrice: 75, consultationDuration: 90 });
-    const [row] = await rowsFor("price.tamper@example.com");
+    const [row] = await bookingsOf(app, "price.tamper@example.com");
     expect(row).toMatchObject({ priceCents: 7500, durationMinutes: 90, status: "confirmed" });
     expect(row?.cardLast4).toBe("4242");
     expect(row?.cardBrand).toBe("visa");
@@ -75,21 +85,25 @@ describe.each(engines)("consultation booking on %s", (engine) => {
   });
 
   test("a declined card leaves no booking and frees the slot", async () => {
-    const date = weekday(3);
-    const response = await book(
-      flow({ email: "declined@example.com", cardNumber: DECLINE, scheduledDate: date }),
+    const date = weekdayInTwoWeeks(3);
+    const response = await postBooking(
+      app,
+      visitorBooking({ email: "declined@example.com", cardNumber: DECLINE, scheduledDate: date }),
     );
     expect(response.status).toBe(402);
     expect(await response.json()).toEqual({ error: "Your card was declined." });
-    expect(await rowsFor("declined@example.com")).toHaveLength(0);
-    const retry = await book(flow({ email: "declined@example.com", scheduledDate: date }));
+    expect(await bookingsOf(app, "declined@example.com")).toHaveLength(0);
+    const retry = await postBooking(
+      app,
+      visitorBooking({ email: "declined@example.com", scheduledDate: date }),
+    );
     expect(retry.status).toBe(200);
   });
 
   test("the server refuses bad input with { error }", async () => {
     const cases: [Record<string, unknown>, number][] = [
       [{ scheduledDate: "2026-13-01" }, 400],
-      [{ scheduledDate: weekday(4).replaceAll("-", "/") }, 400],
+      [{ scheduledDate: weekdayInTwoWeeks(4).replaceAll("-", "/") }, 400],
       [{ scheduledTime: "8:00 AM" }, 400],
       [{ consultationType: "platinum" }, 400],
       [{ scheduledDate: "2020-01-06" }, 400],
@@ -98,15 +112,18 @@ describe.each(engines)("consultation booking on %s", (engine) => {
       [{ name: "" }, 400],
     ];
     for (const [override, status] of cases) {
-      const response = await book(flow({ email: "bad.input@example.com", ...override }));
+      const response = await postBooking(
+        app,
+        visitorBooking({ email: "bad.input@example.com", ...override }),
+      );
       expect(response.status, JSON.stringify(override)).toBe(status);
       expect(typeof (await response.json()).error).toBe("string");
     }
     // A Saturday.
-    let saturday = weekday(4);
+    let saturday = weekdayInTwoWeeks(4);
     while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
-    expect((await book(flow({ scheduledDate: saturday }))).status).toBe(400);
-    expect(await rowsFor("bad.input@example.com")).toHaveLength(0);
+    expect((await postBooking(app, visitorBooking({ scheduledDate: saturday }))).status).toBe(400);
+    expect(await bookingsOf(app, "bad.input@example.com")).toHaveLength(0);
 
     const malformed = await app.fetch("/api/functions/complete-consultation-booking", {
       method: "POST",
@@ -118,10 +135,13 @@ describe.each(engines)("consultation booking on %s", (engine) => {
 
   test("no row, answer or mail holds the card number or the CVV", async () => {
     const email = "card.privacy@example.com";
-    const response = await book(flow({ email, scheduledDate: weekday(5), cvv: "9183" }));
+    const response = await postBooking(
+      app,
+      visitorBooking({ email, scheduledDate: weekdayInTwoWeeks(5), cvv: "9183" }),
+    );
     const answer = await response.text();
     expect(response.status).toBe(200);
-    const rows = JSON.stringify(await rowsFor(email));
+    const rows = JSON.stringify(await bookingsOf(app, email));
     const mails = JSON.stringify(await mailsTo(app, email));
     for (const text of [answer, rows, mails]) {
       expect(text).not.toContain("4242424242424242");
@@ -133,11 +153,16 @@ describe.each(engines)("consultation booking on %s", (engine) => {
 
   test("the confirmation mail carries a calendar file that parses", async () => {
     const email = "calendar@example.com";
-    const date = weekday(6);
+    const date = weekdayInTwoWeeks(6);
     expect(
-      (await book(flow({ email, scheduledDate: date, scheduledTime: "9:00 AM" }))).status,
+      (
+        await postBooking(
+          app,
+          visitorBooking({ email, scheduledDate: date, scheduledTime: "9:00 AM" }),
+        )
+      ).status,
     ).toBe(200);
-    const [row] = await rowsFor(email);
+    const [row] = await bookingsOf(app, email);
     const [mail] = await mailsTo(app, email);
     expect(mail?.subject).toBe("Your Team consultation is booked");
     expect(mail?.text).toContain("Pacific Time (PST)");

@@ -4,19 +4,14 @@ import { employeeMeetingRequests } from "#app/.server/db/schema.ts";
 import { engines } from "#tests/support/database.ts";
 import {
   cookiesOf,
-  employeePortal,
   employeeSetCookie,
-  STAFF_PASSWORD as PASSWORD,
   PORTAL,
+  useEmployeePortal,
 } from "#tests/support/employee-portal.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("employee meeting requests on %s", (engine) => {
-  // Trusting X-Forwarded-For lets each test act from its own address, so the sign-in limit one
-  // test uses up does not refuse the next test's attempts.
-  const app = useTestApp(engine, { EMPLOYEE_PASSWORD: PASSWORD, TRUST_PROXY: "true" });
-  const { employeeCookie, page } = employeePortal(app);
+  const { app, employeeCookie, page } = useEmployeePortal(engine);
 
   test("a meeting request is stored and shown to that manager", async () => {
     const employee = await employeeCookie("riley.park@celestial.example", "198.51.100.7");

@@ -5,20 +5,16 @@ import { EMPLOYEE_SIGN_IN_DISABLED } from "#app/.server/employees/sign-in.ts";
 import { engines } from "#tests/support/database.ts";
 import {
   cookiesOf,
-  employeePortal,
   employeeSetCookie,
   STAFF_PASSWORD as PASSWORD,
   PORTAL,
+  useEmployeePortal,
 } from "#tests/support/employee-portal.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { startTestApp } from "#tests/support/test-app.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("the employee portal on %s", (engine) => {
-  // Trusting X-Forwarded-For lets each test act from its own address, so the sign-in limit one
-  // test uses up does not refuse the next test's attempts.
-  const app = useTestApp(engine, { EMPLOYEE_PASSWORD: PASSWORD, TRUST_PROXY: "true" });
-  const { signIn, employeeCookie, page } = employeePortal(app);
+  const { app, signIn, employeeCookie, page } = useEmployeePortal(engine);
 
   test("anonymous visitors get the sign-in form, without the demo hint on a configured site", async () => {
     const response = await app.fetch(PORTAL);

@@ -4,19 +4,16 @@ import { employeeSessions } from "#app/.server/db/security-schema.ts";
 import { createEmployeeSession } from "#app/.server/employees/portal-session.ts";
 import { engines } from "#tests/support/database.ts";
 import {
-  employeePortal,
   STAFF_PASSWORD as PASSWORD,
   PORTAL,
+  useEmployeePortal,
 } from "#tests/support/employee-portal.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const EMAIL = "jordan.lee@celestial.example";
 
 describe.each(engines)("employee sessions on %s", (engine) => {
-  const app = useTestApp(engine, { EMPLOYEE_PASSWORD: PASSWORD, TRUST_PROXY: "true" });
-
-  const portal = employeePortal(app);
+  const { app, ...portal } = useEmployeePortal(engine);
   const signIn = (password: string, address: string) => portal.signIn(EMAIL, password, address);
   const employeeCookie = (address: string) => portal.employeeCookie(EMAIL, address);
   const signedIn = async (cookie: string) => {

@@ -66,6 +66,9 @@ export function manageLinkIn(app: TestApp, text = ""): string {
   return (text.match(/https?:\/\/\S+\/consultation\/manage\/\S+/)?.[0] ?? "").slice(app.url.length);
 }
 
+/** The n-th weekday from two weeks ahead, so every test can book a day of its own. */
+export const weekdayInTwoWeeks = (n: number) => weekdayAhead(14, n);
+
 /** The booking flow's payload from a visitor on Pacific time who fills in every field. */
 export function visitorBooking(overrides: Record<string, unknown> = {}) {
   return bookingFlowPayload({
@@ -73,7 +76,7 @@ export function visitorBooking(overrides: Record<string, unknown> = {}) {
     company: "Orbit Labs",
     message: "Roadmap review",
     timezone: "PST",
-    scheduledDate: weekdayAhead(14, 0),
+    scheduledDate: weekdayInTwoWeeks(0),
     ...overrides,
   });
 }

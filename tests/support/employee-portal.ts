@@ -1,5 +1,7 @@
+import type { Engine } from "./database.ts";
 import { postForm } from "./sign-in.ts";
 import type { TestApp } from "./test-app.ts";
+import { useTestApp } from "./use-test-app.ts";
 
 export const PORTAL = "/employee-portal";
 /** The staff password the portal's tests configure. */
@@ -41,4 +43,12 @@ export function employeePortal(app: TestApp) {
     /** The portal page's HTML, for a visitor or with this cookie. */
     page: async (cookie?: string) => (await app.get(PORTAL, cookie)).text(),
   };
+}
+
+/** The app with the staff password set, and its portal, for the enclosing `describe`. */
+export function useEmployeePortal(engine: Engine) {
+  // Trusting X-Forwarded-For lets each test act from its own address, so the sign-in limit one
+  // test uses up does not refuse the next test's attempts.
+  const app = useTestApp(engine, { EMPLOYEE_PASSWORD: STAFF_PASSWORD, TRUST_PROXY: "true" });
+  return { app, ...employeePortal(app) };
 }

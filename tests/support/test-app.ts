@@ -40,6 +40,9 @@ export async function startTestApp(
   if (!existsSync(BUILD_PATH)) throw new Error("No build found: run `npm run build` first");
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const server = createServer();
+  // Node's fetch drops an idle socket after 4 s; a server that keeps it longer never closes one
+  // just as the client reuses it, which a busy machine otherwise sees as a stray ECONNRESET.
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
