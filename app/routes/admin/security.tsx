@@ -11,7 +11,7 @@ import {
   LoginAttemptsTable,
   SignInLocks,
 } from "#app/components/admin/security-sections.tsx";
-import { FormErrors } from "#app/components/ui/field.tsx";
+import { FormErrors } from "#app/components/forms/fields.tsx";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import { ClearLockSchema } from "#app/schemas/admin.ts";
 import type { Route } from "./+types/security";

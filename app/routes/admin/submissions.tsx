@@ -5,8 +5,10 @@ import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import {
@@ -61,52 +63,35 @@ export default function AdminSubmissionsPage({ loaderData, actionData }: Route.C
     >
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor="inbox-type" className="mb-1.5 block text-sm font-medium">
-            Type
-          </label>
-          <select
-            id="inbox-type"
-            name="type"
-            defaultValue={filter.type ?? ""}
-            className={inputClass}
-          >
+          <Label htmlFor="inbox-type" label="Type" />
+          <Select id="inbox-type" name="type" defaultValue={filter.type ?? ""}>
             <option value="">All types</option>
             {INBOX_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
-          <label htmlFor="inbox-status" className="mb-1.5 block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="inbox-status"
-            name="status"
-            defaultValue={filter.status ?? ""}
-            className={inputClass}
-          >
+          <Label htmlFor="inbox-status" label="Status" />
+          <Select id="inbox-status" name="status" defaultValue={filter.status ?? ""}>
             <option value="">All statuses</option>
             {INBOX_STATUSES.map((status) => (
               <option key={status.value} value={status.value}>
                 {status.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="grow">
-          <label htmlFor="inbox-q" className="mb-1.5 block text-sm font-medium">
-            Search
-          </label>
-          <input
+          <Label htmlFor="inbox-q" label="Search" />
+          <Input
             id="inbox-q"
             name="q"
             type="search"
             defaultValue={filter.q ?? ""}
             placeholder="Name, e-mail, subject..."
-            className={inputClass}
           />
         </div>
         <button type="submit" className={buttonClass({ variant: "outline" })}>

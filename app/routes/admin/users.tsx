@@ -14,8 +14,9 @@ import { requireAdmin } from "#app/.server/auth.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
+import { Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ROLE_LABELS, ROLES } from "#app/lib/domain.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
@@ -237,17 +238,14 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 grow">
-          <label htmlFor="user-search" className="mb-1.5 block text-sm font-medium">
-            Search users
-          </label>
-          <input
+          <Label htmlFor="user-search" label="Search users" />
+          <Input
             id="user-search"
             name="q"
             type="search"
             defaultValue={q}
             key={q}
             placeholder="E-mail or name"
-            className={inputClass}
           />
         </div>
         <button type="submit" className={buttonClass()}>

@@ -11,8 +11,10 @@ import { verifyBookingToken } from "#app/.server/booking/manage-token.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
+import { FormErrors, Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors, inputClass } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { BOOKING_WINDOW_DAYS, SLOT_TIMES, serviceToday } from "#app/lib/consultation/slots.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
@@ -120,47 +122,35 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3">
               <input type="hidden" name="intent" value="reschedule" />
               <div>
-                <label htmlFor="manage-date" className="mb-1.5 block text-sm font-medium">
-                  New date
-                </label>
-                <input
+                <Label htmlFor="manage-date" label="New date" />
+                <Input
                   id="manage-date"
                   type="date"
                   name="date"
                   min={today}
                   max={addDays(today, BOOKING_WINDOW_DAYS)}
                   required
-                  className={inputClass}
                 />
               </div>
               <div>
-                <label htmlFor="manage-time" className="mb-1.5 block text-sm font-medium">
-                  Time (EST)
-                </label>
-                <select id="manage-time" name="time" required className={inputClass}>
+                <Label htmlFor="manage-time" label="Time (EST)" />
+                <Select id="manage-time" name="time" required>
                   {SLOT_TIMES.map((time) => (
                     <option key={time} value={time}>
                       {time}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               <div>
-                <label htmlFor="manage-tz" className="mb-1.5 block text-sm font-medium">
-                  Your timezone
-                </label>
-                <select
-                  id="manage-tz"
-                  name="timezone"
-                  defaultValue={booking.timezone}
-                  className={inputClass}
-                >
+                <Label htmlFor="manage-tz" label="Your timezone" />
+                <Select id="manage-tz" name="timezone" defaultValue={booking.timezone}>
                   {BOOKING_TIMEZONES.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               <button
                 type="submit"

@@ -21,8 +21,8 @@ import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
+import { Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import {
   EmployeePortalActionSchema,
@@ -193,14 +193,14 @@ function SignInView(props: { data: SignInData; lastResult: ActionData["result"] 
           >
             <legend className="sr-only">Employee sign-in</legend>
             <FormErrors id={form.errorId} errors={form.errors} />
-            <TextField
+            <Field
               field={fields.email}
               label="Company email"
               type="email"
               autoComplete="email"
               placeholder={`name@${domain}`}
             />
-            <TextField
+            <Field
               field={fields.password}
               label="Employee password"
               type="password"

@@ -5,17 +5,12 @@ import {
   submittedPath,
 } from "#app/.server/submissions/handle-form.ts";
 import { saveChronicle } from "#app/.server/submissions/save.ts";
-import {
-  EmailField,
-  InputField,
-  SelectField,
-  summaryErrors,
-  TextareaField,
-} from "#app/components/forms/fields.tsx";
+import { EmailField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
 import {
   FormPage,
   PublicForm,
   SuccessNotice,
+  summaryErrors,
   usePublicForm,
 } from "#app/components/forms/public-form.tsx";
 import { chronicleContent as content } from "#app/content/forms.ts";
@@ -82,10 +77,10 @@ export default function SubmitChroniclePage({ loaderData, actionData }: Route.Co
             submitLabel="Submit Chronicle"
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              <InputField field={fields.name} label="Your Name" autoComplete="name" {...required} />
+              <Field field={fields.name} label="Your Name" autoComplete="name" {...required} />
               <EmailField field={fields.email} {...required} />
             </div>
-            <InputField field={fields.title} label="Chronicle Title" {...required} />
+            <Field field={fields.title} label="Chronicle Title" {...required} />
             <SelectField
               field={fields.category}
               label="Category"

@@ -10,11 +10,11 @@ import { placeOrder } from "#app/.server/orders/place-order.ts";
 import { getReceipt } from "#app/.server/orders/receipt.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents, toCents } from "#app/lib/money.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
@@ -164,7 +164,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               value={actionData?.idempotencyKey ?? loaderData.idempotencyKey ?? ""}
             />
             <FormErrors id={form.errorId} errors={form.errors} />
-            <TextField
+            <Field
               field={fields.email}
               label="Email for the receipt"
               type="email"
