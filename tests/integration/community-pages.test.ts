@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
-import { headingLevels, parsePage, textOf } from "#tests/support/html.ts";
+import { canonicalOf, headingLevels, parsePage, textOf, titleOf } from "#tests/support/html.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const pages: [path: string, title: string, copy: string[]][] = [
@@ -118,18 +118,15 @@ describe.each(engines)("community pages on %s", (engine) => {
       }
       const page = parsePage(html);
       expect(page.getByRole("heading", { level: 1 }).textContent?.trim()).toBe(title);
-      const { head } = page.document;
-      expect(head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
-        `${app.url}${path}`,
-      );
+      expect(canonicalOf(html)).toBe(`${app.url}${path}`);
       expect(page.document.title).toMatch(/^.+ — Celestial Collective$/);
-      expect(head.querySelector('meta[property="og:title"]')).not.toBeNull();
+      expect(page.document.head.querySelector('meta[property="og:title"]')).not.toBeNull();
     },
   );
 
   test("every page has a title of its own", async () => {
     const titles = await Promise.all(
-      pages.map(async ([path]) => parsePage(await (await app.fetch(path)).text()).document.title),
+      pages.map(async ([path]) => titleOf(await (await app.fetch(path)).text())),
     );
     expect(new Set(titles).size).toBe(pages.length);
   });

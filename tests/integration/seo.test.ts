@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
+import { canonicalOf } from "#tests/support/html.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /** The JSON-LD objects a page carries. */
@@ -7,10 +8,6 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
   );
-}
-
-function canonicalOf(html: string): string | undefined {
-  return html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
 }
 
 describe.each(engines)("search engines and sharing on %s", (engine) => {

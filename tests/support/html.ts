@@ -11,6 +11,23 @@ export function parsePage(html: string) {
   return { document, ...within(document.body) };
 }
 
+/** Where the page's links lead, in document order. */
+export function linkTargets(html: string): (string | null)[] {
+  return parsePage(html)
+    .getAllByRole("link")
+    .map((link) => link.getAttribute("href"));
+}
+
+/** The page's title, as a browser tab shows it. */
+export function titleOf(html: string): string {
+  return parsePage(html).document.title;
+}
+
+/** The page's canonical address. */
+export function canonicalOf(html: string): string | null | undefined {
+  return parsePage(html).document.querySelector('link[rel="canonical"]')?.getAttribute("href");
+}
+
 /** The page's document alone, for what has no role: the head, ids, attributes. */
 export function documentOf(html: string): Document {
   return parsePage(html).document;
