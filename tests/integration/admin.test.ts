@@ -10,7 +10,7 @@ import { products, waitlistSignups } from "#app/.server/db/shop-schema.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 import { settingsForm } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
-import { figure, linkTargets, titleOf } from "#tests/support/html.ts";
+import { figure, linkTargets, parsePage, titleOf } from "#tests/support/html.ts";
 import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
 import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -113,7 +113,10 @@ describe.each(engines)("admin area on %s", (engine) => {
       expect(anonymous.status).toBe(503);
       const html = await anonymous.text();
       expect(html).toContain("be back soon");
-      expect(titleOf(html)).toBe("Maintenance — Celestial Collective");
+      const titles = parsePage(html).document.querySelectorAll("title");
+      expect([...titles].map((title) => title.textContent)).toContain(
+        "Maintenance — Celestial Collective",
+      );
       expect((await app.get("/dashboard", memberCookie)).status).toBe(503);
       expect((await app.get("/no-such-page")).status).toBe(503);
       // Writes are held too: a visitor's form post does nothing.

@@ -3,10 +3,10 @@ import { describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import {
   bookingsOf,
+  bookVisitor,
   mailsTo,
   manageLinkIn,
   postBooking,
-  visitorBooking,
   weekdayInTwoWeeks,
 } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
@@ -94,13 +94,13 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
 
   test("a member's booking is on their dashboard; admins see every booking, others get 403", async () => {
     const member = await signInAs(app, "client@celestial.example");
-    const response = await postBooking(
+    const response = await bookVisitor(
       app,
-      visitorBooking({
+      {
         email: "someone.else@example.com",
         name: "Member Booker",
         scheduledDate: weekdayInTwoWeeks(8),
-      }),
+      },
       { cookie: member },
     );
     expect(response.status).toBe(200);
@@ -128,12 +128,7 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
     const email = "changer@example.com";
     const date = weekdayInTwoWeeks(9);
     expect(
-      (
-        await postBooking(
-          app,
-          visitorBooking({ email, scheduledDate: date, scheduledTime: "1:00 PM" }),
-        )
-      ).status,
+      (await bookVisitor(app, { email, scheduledDate: date, scheduledTime: "1:00 PM" })).status,
     ).toBe(200);
     const [mail] = await mailsTo(app, email);
     const link = manageLinkIn(app, mail?.text);

@@ -2,10 +2,9 @@ import { describe, expect, test } from "vitest";
 import { addDays, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
 import {
   bookingsOf,
+  bookVisitor,
   mailsTo,
   manageLinkIn,
-  postBooking,
-  visitorBooking,
   weekdayInTwoWeeks,
 } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
@@ -21,22 +20,16 @@ describe.each(engines)("consultation booking on %s", (engine) => {
   test("two people racing for one slot: exactly one booking, one clear refusal", async () => {
     const date = weekdayInTwoWeeks(1);
     const [first, second] = await Promise.all([
-      postBooking(
-        app,
-        visitorBooking({
-          email: "racer.one@example.com",
-          scheduledDate: date,
-          scheduledTime: "2:00 PM",
-        }),
-      ),
-      postBooking(
-        app,
-        visitorBooking({
-          email: "racer.two@example.com",
-          scheduledDate: date,
-          scheduledTime: "2:00 PM",
-        }),
-      ),
+      bookVisitor(app, {
+        email: "racer.one@example.com",
+        scheduledDate: date,
+        scheduledTime: "2:00 PM",
+      }),
+      bookVisitor(app, {
+        email: "racer.two@example.com",
+        scheduledDate: date,
+        scheduledTime: "2:00 PM",
+      }),
     ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 409]);
@@ -64,16 +57,13 @@ describe.each(engines)("consultation booking on %s", (engine) => {
   });
 
   test("price and duration come from the tier, not from the browser", async () => {
-    const response = await postBooking(
-      app,
-      visitorBooking({
-        email: "price.tamper@example.com",
-        consultationType: "executive",
-        consultationPrice: 1,
-        consultationDuration: 600,
-        scheduledDate: weekdayInTwoWeeks(2),
-      }),
-    );
+    const response = await bookVisitor(app, {
+      email: "price.tamper@example.com",
+      consultationType: "executive",
+      consultationPrice: 1,
+      consultationDuration: 600,
+      scheduledDate: weekdayInTwoWeeks(2),
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.booking).toMatchObject({ consultationPrice: 75, consultationDuration: 90 });
@@ -86,17 +76,15 @@ describe.each(engines)("consultation booking on %s", (engine) => {
 
   test("a declined card leaves no booking and frees the slot", async () => {
     const date = weekdayInTwoWeeks(3);
-    const response = await postBooking(
-      app,
-      visitorBooking({ email: "declined@example.com", cardNumber: DECLINE, scheduledDate: date }),
-    );
+    const response = await bookVisitor(app, {
+      email: "declined@example.com",
+      cardNumber: DECLINE,
+      scheduledDate: date,
+    });
     expect(response.status).toBe(402);
     expect(await response.json()).toEqual({ error: "Your card was declined." });
     expect(await bookingsOf(app, "declined@example.com")).toHaveLength(0);
-    const retry = await postBooking(
-      app,
-      visitorBooking({ email: "declined@example.com", scheduledDate: date }),
-    );
+    const retry = await bookVisitor(app, { email: "declined@example.com", scheduledDate: date });
     expect(retry.status).toBe(200);
   });
 
@@ -112,17 +100,14 @@ describe.each(engines)("consultation booking on %s", (engine) => {
       [{ name: "" }, 400],
     ];
     for (const [override, status] of cases) {
-      const response = await postBooking(
-        app,
-        visitorBooking({ email: "bad.input@example.com", ...override }),
-      );
+      const response = await bookVisitor(app, { email: "bad.input@example.com", ...override });
       expect(response.status, JSON.stringify(override)).toBe(status);
       expect(typeof (await response.json()).error).toBe("string");
     }
     // A Saturday.
     let saturday = weekdayInTwoWeeks(4);
     while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
-    expect((await postBooking(app, visitorBooking({ scheduledDate: saturday }))).status).toBe(400);
+    expect((await bookVisitor(app, { scheduledDate: saturday })).status).toBe(400);
     expect(await bookingsOf(app, "bad.input@example.com")).toHaveLength(0);
 
     const malformed = await app.fetch("/api/functions/complete-consultation-booking", {
@@ -135,10 +120,11 @@ describe.each(engines)("consultation booking on %s", (engine) => {
 
   test("no row, answer or mail holds the card number or the CVV", async () => {
     const email = "card.privacy@example.com";
-    const response = await postBooking(
-      app,
-      visitorBooking({ email, scheduledDate: weekdayInTwoWeeks(5), cvv: "9183" }),
-    );
+    const response = await bookVisitor(app, {
+      email,
+      scheduledDate: weekdayInTwoWeeks(5),
+      cvv: "9183",
+    });
     const answer = await response.text();
     expect(response.status).toBe(200);
     const rows = JSON.stringify(await bookingsOf(app, email));
@@ -155,12 +141,7 @@ describe.each(engines)("consultation booking on %s", (engine) => {
     const email = "calendar@example.com";
     const date = weekdayInTwoWeeks(6);
     expect(
-      (
-        await postBooking(
-          app,
-          visitorBooking({ email, scheduledDate: date, scheduledTime: "9:00 AM" }),
-        )
-      ).status,
+      (await bookVisitor(app, { email, scheduledDate: date, scheduledTime: "9:00 AM" })).status,
     ).toBe(200);
     const [row] = await bookingsOf(app, email);
     const [mail] = await mailsTo(app, email);
