@@ -86,6 +86,7 @@ export default function AdminBackupsPage({ loaderData, actionData }: Route.Compo
           Backups
         </h2>
         <AdminTable
+          caption="Backups"
           columns={["Time", "Size", "Made", "Outcome", "Download"]}
           rows={backups}
           empty="No backups yet."
@@ -120,6 +121,7 @@ export default function AdminBackupsPage({ loaderData, actionData }: Route.Compo
           Background jobs that failed
         </h2>
         <AdminTable
+          caption="Background jobs that failed"
           columns={["Job", "Tries", "Last error", "Gave up"]}
           rows={failedJobs}
           empty="No background job has failed."

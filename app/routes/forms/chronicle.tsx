@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import {
   handleFormPost,
   submittedLoader,
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     services,
     schema: ChronicleSchema,
-    bucket: "chronicle-form",
+    limit: RATE_LIMITS.chronicleForm,
     honeypot: "website",
     save: (value) => saveChronicle(services.db, value),
     notify: { subject: "New chronicle submission", type: "chronicle" },

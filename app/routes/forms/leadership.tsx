@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import {
   handleFormPost,
   submittedLoader,
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     services,
     schema: LeadershipSchema,
-    bucket: "leadership-form",
+    limit: RATE_LIMITS.leadershipForm,
     honeypot: "website",
     save: (value) => saveLeadershipApplication(services.db, value),
     notify: { subject: "New leadership application", type: "leadership" },

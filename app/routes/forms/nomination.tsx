@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import {
   handleFormPost,
   submittedLoader,
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     services: context.services,
     schema: NominationSchema,
-    bucket: "nomination-form",
+    limit: RATE_LIMITS.nominationForm,
     honeypot: "website",
     // The JSON endpoint stores and notifies the same way, so both go through submitNomination.
     save: (value) => submitNomination(context.services, value),

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import {
   handleFormPost,
   submittedLoader,
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     services,
     schema: PartnershipSchema,
-    bucket: "partnership-form",
+    limit: RATE_LIMITS.partnershipForm,
     honeypot: "homepage",
     save: (value) => savePartnershipRequest(services.db, value),
     notify: { subject: "New partnership request", type: "partnership" },
