@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { ALL_REQUIRED, CHRONICLE_CATEGORIES } from "./form-choices.ts";
 import {
-  ALL_REQUIRED,
   choice,
   emailField,
   honeypot,
@@ -11,18 +11,6 @@ import {
   SHORT_TEXT_MAX,
   valuesOf,
 } from "./form-fields.ts";
-
-export const CHRONICLE_SUCCESS =
-  "Chronicle submitted successfully! We'll review it and get back to you.";
-
-export const CHRONICLE_CATEGORIES = [
-  { value: "technology", label: "Technology Innovation" },
-  { value: "entrepreneurship", label: "Entrepreneurship" },
-  { value: "education", label: "Education & Learning" },
-  { value: "social-impact", label: "Social Impact" },
-  { value: "creative", label: "Creative & Arts" },
-  { value: "other", label: "Other" },
-] as const;
 
 export const ChronicleSchema = z.object({
   name: personName(ALL_REQUIRED, "Your name"),

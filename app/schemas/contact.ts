@@ -1,5 +1,10 @@
 import { z } from "zod";
 import {
+  PARTNERSHIP_INQUIRY_TYPES,
+  PRESS_REQUEST_TYPES,
+  SUPPORT_CATEGORIES,
+} from "./form-choices.ts";
+import {
   choice,
   emailField,
   honeypot,
@@ -10,36 +15,6 @@ import {
   SHORT_TEXT_MAX,
   valuesOf,
 } from "./form-fields.ts";
-
-/** The three kinds of inquiry the contact page offers, in the order of its cards. */
-export const INQUIRY_TYPES = ["general", "partnership", "press"] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-
-export const SUPPORT_CATEGORIES = [
-  { value: "technical", label: "Technical issue" },
-  { value: "access", label: "Access & Ada Key" },
-  { value: "billing", label: "Billing & payments" },
-  { value: "question", label: "General question" },
-  { value: "other", label: "Other" },
-] as const;
-
-export const PARTNERSHIP_INQUIRY_TYPES = [
-  { value: "talent", label: "Talent pipeline & hiring" },
-  { value: "forge", label: "Quantum Forge collaboration" },
-  { value: "brand", label: "Brand partnership" },
-  { value: "university", label: "University & academy partnership" },
-  { value: "investment", label: "Investment" },
-  { value: "other", label: "Other" },
-] as const;
-
-export const PRESS_REQUEST_TYPES = [
-  { value: "interview", label: "Interview request" },
-  { value: "release", label: "Press release" },
-  { value: "assets", label: "Media assets" },
-  { value: "speaker", label: "Speaker request" },
-  { value: "fact", label: "Fact check" },
-  { value: "other", label: "Other" },
-] as const;
 
 const fullName = personName("Please enter your full name", "Your full name");
 const email = emailField("Please enter your email address");

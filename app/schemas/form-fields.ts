@@ -54,9 +54,6 @@ export const optionalWebAddress = (label: string) =>
 /** An optional phone number, as the partnership and leadership forms take it. */
 export const optionalPhone = () => optionalText(40, "The phone number");
 
-/** The one message of the forms whose document says the same thing for every missing field. */
-export const ALL_REQUIRED = "Please fill in all required fields";
-
 /** A honeypot: people never see it, bots fill it in. A filled one is accepted and thrown away. */
 export const honeypot = text().max(500).optional();
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { ALL_REQUIRED, LEADERSHIP_AVAILABILITY, LEADERSHIP_ROLES } from "./form-choices.ts";
 import {
-  ALL_REQUIRED,
   choice,
   emailField,
   honeypot,
@@ -12,27 +12,6 @@ import {
   SHORT_TEXT_MAX,
   valuesOf,
 } from "./form-fields.ts";
-
-export const LEADERSHIP_SUCCESS =
-  "Application submitted successfully! We'll review your application and get back to you within 1-2 weeks.";
-
-export const LEADERSHIP_ROLES = [
-  { value: "tech-lead-ai", label: "Tech Lead - AI & Automation" },
-  { value: "community-manager", label: "Community Manager" },
-  { value: "product-manager", label: "Product Manager" },
-  { value: "marketing-director", label: "Marketing Director" },
-  { value: "business-development-lead", label: "Business Development Lead" },
-  { value: "operations-manager", label: "Operations Manager" },
-  { value: "education-program-lead", label: "Education Program Lead" },
-  { value: "partnership-coordinator", label: "Partnership Coordinator" },
-] as const;
-
-export const LEADERSHIP_AVAILABILITY = [
-  { value: "part-time", label: "Part-time (10-20 hours/week)" },
-  { value: "full-time", label: "Full-time (40+ hours/week)" },
-  { value: "consulting", label: "Consulting/Advisory" },
-  { value: "flexible", label: "Flexible" },
-] as const;
 
 export const LeadershipSchema = z.object({
   firstName: requiredText(ALL_REQUIRED, 80, "Your first name"),

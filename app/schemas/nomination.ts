@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOMINATION_CATEGORIES } from "./form-choices.ts";
 import {
   choice,
   emailField,
@@ -9,22 +10,6 @@ import {
   requiredText,
   SHORT_TEXT_MAX,
 } from "./form-fields.ts";
-
-export const NOMINATION_SUCCESS =
-  "Nomination submitted successfully! We'll review it and be in touch soon.";
-export const NOMINATION_FAILURE =
-  "There was an error submitting your nomination. Please try again.";
-
-export const NOMINATION_CATEGORIES = [
-  "Technology Innovation",
-  "Leadership Excellence",
-  "Community Impact",
-  "Entrepreneurship",
-  "Creative Arts & Design",
-  "STEM Education",
-  "Social Justice & Advocacy",
-  "Environmental Sustainability",
-] as const;
 
 export const NominationSchema = z.object({
   nomineeName: personName("Please enter the nominee's name", "The nominee's name"),

@@ -1,5 +1,12 @@
 import { z } from "zod";
 import {
+  PARTNERSHIP_BUDGETS,
+  PARTNERSHIP_INDUSTRIES,
+  PARTNERSHIP_MISSING,
+  PARTNERSHIP_TIMELINES,
+  PARTNERSHIP_TYPES,
+} from "./form-choices.ts";
+import {
   choice,
   emailField,
   honeypot,
@@ -12,46 +19,6 @@ import {
   SHORT_TEXT_MAX,
   valuesOf,
 } from "./form-fields.ts";
-
-export const PARTNERSHIP_MISSING = "Missing Information: Please fill in all required fields.";
-
-export const PARTNERSHIP_TYPES = [
-  { value: "technology", label: "Technology Partnership" },
-  { value: "strategic", label: "Strategic Alliance" },
-  { value: "project", label: "Project Collaboration" },
-  { value: "reseller", label: "Reseller / Distribution" },
-  { value: "integration", label: "Integration Partnership" },
-  { value: "other", label: "Other" },
-] as const;
-
-export const PARTNERSHIP_INDUSTRIES = [
-  { value: "healthtech", label: "HealthTech" },
-  { value: "fintech", label: "FinTech" },
-  { value: "fashion", label: "Fashion & Retail" },
-  { value: "ai", label: "Artificial Intelligence" },
-  { value: "cybersecurity", label: "Cybersecurity" },
-  { value: "education", label: "Education" },
-  { value: "enterprise", label: "Enterprise Software" },
-  { value: "other", label: "Other" },
-] as const;
-
-export const PARTNERSHIP_TIMELINES = [
-  { value: "immediate", label: "Immediate (under 1 month)" },
-  { value: "short", label: "Short term (1-3 months)" },
-  { value: "medium", label: "Medium term (3-6 months)" },
-  { value: "long", label: "Long term (6+ months)" },
-  { value: "ongoing", label: "Ongoing" },
-] as const;
-
-export const PARTNERSHIP_BUDGETS = [
-  { value: "under-10k", label: "Under $10,000" },
-  { value: "10k-50k", label: "$10,000 - $50,000" },
-  { value: "50k-100k", label: "$50,000 - $100,000" },
-  { value: "100k-500k", label: "$100,000 - $500,000" },
-  { value: "over-500k", label: "Over $500,000" },
-  { value: "revenue-share", label: "Revenue share" },
-  { value: "equity", label: "Equity partnership" },
-] as const;
 
 export const PartnershipSchema = z.object({
   companyName: requiredText(PARTNERSHIP_MISSING, SHORT_TEXT_MAX, "The company name"),

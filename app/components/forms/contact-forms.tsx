@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { ContactSchema } from "#app/schemas/contact.ts";
 import {
-  ContactSchema,
   type InquiryType,
   PARTNERSHIP_INQUIRY_TYPES,
   PRESS_REQUEST_TYPES,
   SUPPORT_CATEGORIES,
-} from "#app/schemas/contact.ts";
+} from "#app/schemas/form-choices.ts";
 import { EmailField, Field, PhoneField, SelectField, TextareaField } from "./fields.tsx";
 import { PublicForm, usePublicForm } from "./public-form.tsx";
 

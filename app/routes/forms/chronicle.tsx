@@ -18,12 +18,13 @@ import { chronicleContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { ChronicleSchema } from "#app/schemas/chronicle.ts";
+
 import {
+  ALL_REQUIRED,
   CHRONICLE_CATEGORIES,
   CHRONICLE_SUCCESS,
-  ChronicleSchema,
-} from "#app/schemas/chronicle.ts";
-import { ALL_REQUIRED } from "#app/schemas/form-fields.ts";
+} from "#app/schemas/form-choices.ts";
 import type { Route } from "./+types/chronicle";
 
 const PATH = "/submit-chronicle";

@@ -12,7 +12,8 @@ import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { ContactSchema, INQUIRY_TYPES, type InquiryType } from "#app/schemas/contact.ts";
+import { ContactSchema } from "#app/schemas/contact.ts";
+import { INQUIRY_TYPES, type InquiryType } from "#app/schemas/form-choices.ts";
 import type { Route } from "./+types/contact";
 
 /** The confirmation card returns the page to "no selection" after this long (section 9). */

@@ -23,13 +23,13 @@ import { leadershipContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { ALL_REQUIRED } from "#app/schemas/form-fields.ts";
 import {
+  ALL_REQUIRED,
   LEADERSHIP_AVAILABILITY,
   LEADERSHIP_ROLES,
   LEADERSHIP_SUCCESS,
-  LeadershipSchema,
-} from "#app/schemas/leadership.ts";
+} from "#app/schemas/form-choices.ts";
+import { LeadershipSchema } from "#app/schemas/leadership.ts";
 import type { Route } from "./+types/leadership";
 
 const PATH = "/leadership-application";

@@ -19,8 +19,8 @@ import {
   NOMINATION_CATEGORIES,
   NOMINATION_FAILURE,
   NOMINATION_SUCCESS,
-  NominationSchema,
-} from "#app/schemas/nomination.ts";
+} from "#app/schemas/form-choices.ts";
+import { NominationSchema } from "#app/schemas/nomination.ts";
 import type { Route } from "./+types/nomination";
 
 const PATH = "/rising-star-nomination";

@@ -31,8 +31,8 @@ import {
   PARTNERSHIP_MISSING,
   PARTNERSHIP_TIMELINES,
   PARTNERSHIP_TYPES,
-  PartnershipSchema,
-} from "#app/schemas/partnership.ts";
+} from "#app/schemas/form-choices.ts";
+import { PartnershipSchema } from "#app/schemas/partnership.ts";
 import type { Route } from "./+types/partnership";
 
 const PATH = "/partnership-form";

@@ -3,7 +3,8 @@ import { enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readJsonObject } from "#app/.server/submissions/json-body.ts";
 import { submitNomination } from "#app/.server/submissions/nominations.ts";
-import { NOMINATION_FAILURE, NominationSchema } from "#app/schemas/nomination.ts";
+import { NOMINATION_FAILURE } from "#app/schemas/form-choices.ts";
+import { NominationSchema } from "#app/schemas/nomination.ts";
 import type { Route } from "./+types/api-send-rising-star-nomination";
 
 /**
