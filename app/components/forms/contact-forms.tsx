@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ContactSchema } from "#app/schemas/contact.ts";
 import {
   type InquiryType,
   PARTNERSHIP_INQUIRY_TYPES,
@@ -21,11 +20,15 @@ type Props = {
   lastResult: SubmissionResult<string[]> | null | undefined;
 };
 
+/** The schema is fetched when the visitor starts on the form, not with the page. */
+const loadContactSchema = () =>
+  import("#app/schemas/contact.ts").then((module) => module.ContactSchema);
+
 /** One form for the selected inquiry type; the three share a schema and an action. */
 export function ContactForm(props: Props) {
   const [form, fields] = usePublicForm({
     id: `contact-${props.inquiry}`,
-    schema: ContactSchema,
+    loadSchema: loadContactSchema,
     lastResult: props.lastResult,
   });
   const { inquiry } = props;

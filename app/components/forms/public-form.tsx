@@ -1,11 +1,11 @@
 import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Form, type FormProps, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
+import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { FormErrors, Honeypot, RequiredNote } from "./fields.tsx";
 
 /**
@@ -23,21 +23,21 @@ function useResetAfterSuccess(form: { reset: () => void }, succeeded: boolean) {
 }
 
 /**
- * A public form's Conform state: validated in the browser with the same schema the action uses,
- * first on submit and then as the visitor types. `succeeded` (the page is the landing of a
- * successful post) clears what was typed.
+ * A public form's Conform state: validated in the browser with the same schema the action uses
+ * (loaded once the visitor starts on the form), first on submit and then as the visitor types.
+ * `succeeded` (the page is the landing of a successful post) clears what was typed.
  */
 export function usePublicForm<Schema extends z.ZodType<object, object>>(options: {
   id: string;
-  schema: Schema;
+  loadSchema: () => Promise<Schema>;
   lastResult: SubmissionResult<string[]> | null | undefined;
   succeeded?: boolean;
 }) {
-  const { schema } = options;
+  const validate = useDeferredValidation(options.id, options.loadSchema);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: options.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

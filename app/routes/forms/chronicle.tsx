@@ -52,11 +52,15 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = keepDataAfterFailure;
 
+/** The schema is fetched when the visitor starts on the form, not with the page. */
+const loadChronicleSchema = () =>
+  import("#app/schemas/chronicle.ts").then((module) => module.ChronicleSchema);
+
 export default function SubmitChroniclePage({ loaderData, actionData }: Route.ComponentProps) {
   const succeeded = loaderData.submitted && !actionData;
   const [form, fields] = usePublicForm({
     id: "chronicle",
-    schema: ChronicleSchema,
+    loadSchema: loadChronicleSchema,
     lastResult: actionData?.result,
     succeeded,
   });

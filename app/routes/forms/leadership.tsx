@@ -57,6 +57,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = keepDataAfterFailure;
 
+/** The schema is fetched when the visitor starts on the form, not with the page. */
+const loadLeadershipSchema = () =>
+  import("#app/schemas/leadership.ts").then((module) => module.LeadershipSchema);
+
 export default function LeadershipApplicationPage({
   loaderData,
   actionData,
@@ -64,7 +68,7 @@ export default function LeadershipApplicationPage({
   const succeeded = loaderData.submitted && !actionData;
   const [form, fields] = usePublicForm({
     id: "leadership",
-    schema: LeadershipSchema,
+    loadSchema: loadLeadershipSchema,
     lastResult: actionData?.result,
     succeeded,
   });

@@ -58,11 +58,15 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = keepDataAfterFailure;
 
+/** The schema is fetched when the visitor starts on the form, not with the page. */
+const loadNominationSchema = () =>
+  import("#app/schemas/nomination.ts").then((module) => module.NominationSchema);
+
 export default function RisingStarNominationPage({ loaderData, actionData }: Route.ComponentProps) {
   const succeeded = loaderData.submitted && !actionData;
   const [form, fields] = usePublicForm({
     id: "nomination",
-    schema: NominationSchema,
+    loadSchema: loadNominationSchema,
     lastResult: actionData?.result,
     succeeded,
   });

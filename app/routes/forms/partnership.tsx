@@ -87,10 +87,14 @@ function Received() {
   );
 }
 
+/** The schema is fetched when the visitor starts on the form, not with the page. */
+const loadPartnershipSchema = () =>
+  import("#app/schemas/partnership.ts").then((module) => module.PartnershipSchema);
+
 export default function PartnershipFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = usePublicForm({
     id: "partnership",
-    schema: PartnershipSchema,
+    loadSchema: loadPartnershipSchema,
     lastResult: actionData?.result,
   });
   const errors = summaryErrors(
