@@ -1,12 +1,14 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import { ErrorList, FormErrors, Honeypot } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
+import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import type { WaitlistId } from "#app/lib/waitlists.ts";
-import { WaitlistSchema } from "#app/schemas/waitlist.ts";
+
+const loadWaitlistSchema = () =>
+  import("#app/schemas/waitlist.ts").then((module) => module.WaitlistSchema);
 
 type Reply = { result: SubmissionResult<string[]>; joined: boolean; message?: string };
 
@@ -14,10 +16,12 @@ type Reply = { result: SubmissionResult<string[]>; joined: boolean; message?: st
 export function WaitlistForm(props: { list: WaitlistId; buttonLabel?: string; idPrefix?: string }) {
   const fetcher = useFetcher<Reply>();
   const location = useLocation();
+  const id = `${props.idPrefix ?? "waitlist"}-${props.list}`;
+  const onValidate = useDeferredValidation(id, loadWaitlistSchema);
   const [form, fields] = useForm({
-    id: `${props.idPrefix ?? "waitlist"}-${props.list}`,
+    id,
     lastResult: fetcher.data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: WaitlistSchema }),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { z } from "zod";
 
-type Validate<Schema extends z.ZodType> = (
-  formData: FormData,
-) => Submission<z.input<Schema>, string[], z.output<Schema>>;
+/** What Conform's `onValidate` takes. */
+type Validate<Schema extends z.ZodType> = (context: {
+  formData: FormData;
+}) => Submission<z.input<Schema>, string[], z.output<Schema>>;
 
 /**
  * Browser-side validation that loads Zod and the form's schema when the visitor first focuses the
@@ -24,10 +25,9 @@ export function useDeferredValidation<Schema extends z.ZodType>(
     loading.current ??= Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(
       ([schema, { parseWithZod }]) => {
         ready.current = true;
+        const parse: Validate<Schema> = ({ formData }) => parseWithZod(formData, { schema });
         // Committed at once, so Conform holds the validator before a waiting submit is replayed.
-        flushSync(() =>
-          setValidate(() => (formData: FormData) => parseWithZod(formData, { schema })),
-        );
+        flushSync(() => setValidate(() => parse));
       },
       (error: unknown) => {
         // Tried again on the next focus or submit.

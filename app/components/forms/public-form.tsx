@@ -33,11 +33,11 @@ export function usePublicForm<Schema extends z.ZodType<object, object>>(options:
   lastResult: SubmissionResult<string[]> | null | undefined;
   succeeded?: boolean;
 }) {
-  const validate = useDeferredValidation(options.id, options.loadSchema);
+  const onValidate = useDeferredValidation(options.id, options.loadSchema);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: options.lastResult,
-    onValidate: validate && (({ formData }) => validate(formData)),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
