@@ -26,6 +26,7 @@ import { CartProvider } from "#app/lib/cart-store.tsx";
 import { errorMeta } from "#app/lib/error-meta.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import type { SharedRootData } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -55,7 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  return data({ user, toast, theme, config }, { headers });
+  const rootData = { user, toast, theme, config };
+  // Components read part of this through a type of their own; this keeps the two in step.
+  rootData satisfies SharedRootData;
+  return data(rootData, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

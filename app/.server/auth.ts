@@ -9,7 +9,6 @@ import type { Database } from "#app/.server/db/client.ts";
 import { accounts, profiles, sessions, users, verifications } from "#app/.server/db/schema.ts";
 import type { Mailer } from "#app/.server/mail/send.ts";
 import { resetPasswordMail, verifyEmailMail } from "#app/.server/mail/templates.ts";
-import type { AppServices } from "#app/.server/services.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 
 /** Express copies the client address it trusts into this header; better-auth reads only it. */
@@ -100,9 +99,15 @@ export type Auth = ReturnType<typeof createAuth>;
 
 export type SessionUser = ChromeUser;
 
+/**
+ * The services a sign-in check needs, named here rather than taken from `AppServices`, which lists
+ * `Auth` itself: the two modules would otherwise import each other.
+ */
+type SessionServices = { auth: Auth; db: Database; logger: Logger };
+
 export async function getSessionUser(
   request: Request,
-  services: AppServices,
+  services: SessionServices,
 ): Promise<SessionUser | null> {
   const session = await services.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
@@ -123,14 +128,20 @@ function authRedirect(request: Request): Response {
 }
 
 /** The signed-in user, or a redirect to /auth that brings the visitor back afterwards. */
-export async function requireUser(request: Request, services: AppServices): Promise<SessionUser> {
+export async function requireUser(
+  request: Request,
+  services: SessionServices,
+): Promise<SessionUser> {
   const user = await getSessionUser(request, services);
   if (!user) throw authRedirect(request);
   return user;
 }
 
 /** The signed-in admin; the flag is read from the database on every call, never from the session. */
-export async function requireAdmin(request: Request, services: AppServices): Promise<SessionUser> {
+export async function requireAdmin(
+  request: Request,
+  services: SessionServices,
+): Promise<SessionUser> {
   const user = await requireUser(request, services);
   let profile: { isAdmin: boolean } | undefined;
   try {

@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FieldErrors, inputClass } from "#app/components/ui/field.tsx";
-import type { RootData } from "#app/root.tsx";
+import { useSharedRootData } from "#app/lib/use-site-config.ts";
 import {
   NEWSLETTER_INTERESTS,
   NEWSLETTER_MESSAGES,
@@ -30,7 +30,7 @@ export function NewsletterSignup(props: {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // Without JavaScript a refused address comes back through the redirect's flash message.
-  const keptEmail = useRouteLoaderData<RootData>("root")?.toast?.draft?.email;
+  const keptEmail = useSharedRootData()?.toast?.draft?.email;
   const [status, setStatus] = useState<Status>(
     searchParams.get("subscribed") === "1" ? "subscribed" : "idle",
   );

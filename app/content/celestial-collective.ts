@@ -1,4 +1,4 @@
-import { contentPageSearchEntry } from "../lib/content-search.ts";
+import { contentPageSearchEntry } from "./content-search.ts";
 import type { NavigablePage } from "./schemas/content-page.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 

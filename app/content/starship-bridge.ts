@@ -1,4 +1,4 @@
-import { sectionText } from "../lib/content-search.ts";
+import { sectionText } from "./content-search.ts";
 import type { StarshipBridgeContent } from "./schemas/community.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 

@@ -1,6 +1,11 @@
-import type { ServicePage } from "#app/content/schemas/services.ts";
-
 type JsonLd = Record<string, unknown>;
+
+/** What the service JSON-LD reads of a service page (the content schema's page satisfies it). */
+type ServiceDescription = {
+  meta: { title: string; description: string };
+  serviceType: string;
+  packages: { title: string; items: { name: string; summary: string; price: string }[] };
+};
 
 /**
  * A package price as schema.org understands it. The price list is display text: "$5,000" is a
@@ -25,7 +30,7 @@ export function priceSpecification(price: string): JsonLd | undefined {
 
 /** schema.org data for a service page: the service, its provider and its packages as offers. */
 export function serviceJsonLd(
-  page: ServicePage,
+  page: ServiceDescription,
   provider: { name: string; url: string },
   url: string,
 ): JsonLd {
