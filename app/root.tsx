@@ -159,8 +159,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : isRouteErrorResponse(error)
         ? `${error.status} ${error.statusText}`
         : "Unknown error";
-  // Only a document without the root's data (its loader failed) gets the specification's
-  // fatal-error text: plain red, with nothing that could fail again.
+  // Only a document without the root's data (its loader failed) gets the fatal-error text:
+  // plain red, with nothing that could fail again.
   return (
     <p role="alert" style={{ color: "red", padding: "1rem" }}>
       Error loading application: {message}

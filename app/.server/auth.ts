@@ -151,7 +151,8 @@ export async function requireAdmin(
       .where(eq(profiles.id, user.id))
       .limit(1);
   } catch (error) {
-    // Ruling 16: when the admin check itself fails, the visitor goes to the dashboard.
+    // When the admin check itself fails, the visitor goes to the dashboard: an error must not
+    // open the admin page, and the dashboard is where a signed-in person is at home.
     services.logger.error({ err: error }, "admin check failed");
     throw redirect("/dashboard");
   }

@@ -29,7 +29,7 @@ const StoredSettingsSchema = z.object({
   autoBackups: z.boolean().optional().catch(undefined),
 });
 
-/** Core document section 9: email on, push off, maintenance off, backups on. */
+/** A fresh install: e-mail on, push off (it needs consent), maintenance off, backups on. */
 export function defaultSiteSettings(config: Pick<Config, "siteName" | "publicUrl">): SiteSettings {
   return {
     siteName: config.siteName,

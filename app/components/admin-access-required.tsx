@@ -4,7 +4,7 @@ import { Link, useMatches, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
 
-/** Ruling 16: what a signed-in non-admin sees (with HTTP 403) on any admin page. */
+/** What a signed-in non-admin sees (with HTTP 403) on any admin page: it exists, not for them. */
 export function AdminAccessRequired() {
   const navigate = useNavigate();
   const matches = useMatches();

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 
-/** The "Loading..." screen of the specification: shown while the next page's data loads. */
+/** The "Loading..." screen, shown while the next page's data loads: the click did something. */
 export function NavigationStatus() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading";

@@ -5,7 +5,7 @@ import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
 import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";
 import { text } from "./text.ts";
 
-/** Exact wording of the public document's error catalogue (section 8). */
+/** The booking errors word for word, one wording shared by the flow, the server and the tests. */
 export const BOOKING_MESSAGES = {
   requiredDetails: "Please fill in all required fields",
   requiredSchedule: "Please select both date and time",
@@ -58,7 +58,7 @@ export const SlotSchema = z.object({
   consultationDuration: z.unknown().optional(),
 });
 
-/** Card fields as the booking flow names them (section 3: cardNumber, expiryDate, cvv, cardholderName). */
+/** Card fields under the names the booking clients already send (cardNumber, expiryDate, …). */
 export const BookingCardSchema = z.object({
   cardNumber: text({ error: BOOKING_MESSAGES.requiredPayment }).max(19),
   expiryDate: text({ error: BOOKING_MESSAGES.requiredPayment }).max(5),
@@ -66,12 +66,12 @@ export const BookingCardSchema = z.object({
   cardholderName: text({ error: BOOKING_MESSAGES.requiredPayment }).trim().min(1).max(120),
 });
 
-/** The booking flow's payload (section 7, first row); card fields are absent when paying on Stripe. */
+/** The booking flow's payload; card fields are absent when paying on Stripe's hosted page. */
 export const BookingFlowPayloadSchema = BookingDetailsSchema.extend(SlotSchema.shape).extend(
   BookingCardSchema.partial().shape,
 );
 
-/** The post-payment pages' payload (section 7, second row). */
+/** The post-payment pages' payload: the paid checkout session and the slot chosen after it. */
 export const PostPaymentPayloadSchema = SlotSchema.extend({
   sessionId: text({ error: "Missing payment session" }).trim().min(1).max(255),
 });

@@ -17,7 +17,7 @@ export type NewsletterInterest = (typeof INTEREST_VALUES)[number];
 export const NEWSLETTER_SOURCES = ["stellar_dispatch", "celestial_collective"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
-/** The document's pattern: text, an at-sign, text, a dot, text, and no spaces anywhere. */
+/** Text, an at-sign, text, a dot, text, no spaces: loose, as only the mail proves an address. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const NEWSLETTER_MESSAGES = {

@@ -4,7 +4,7 @@ import { adminRoleSwitches } from "#app/.server/db/schema.ts";
 import type { Role } from "#app/lib/domain.ts";
 import { hasRole } from "./roles.ts";
 
-/** Core document section 9: an admin's role switch lasts one hour. */
+/** An admin's role switch lasts an hour, so a forgotten one does not hide admin tools for long. */
 export const ROLE_SWITCH_TTL_MS = 60 * 60 * 1000;
 
 export class NotAnAdminError extends Error {

@@ -14,7 +14,7 @@ export type MemberStats = {
   activeThisWeek: number;
 };
 
-/** Core document section 9: active today is a sign-in within 24 hours, this week within 7 days. */
+/** Active today is a sign-in within 24 hours and this week within 7 days: rolling, not calendar. */
 export async function getMemberStats(db: Database, now: Date = new Date()): Promise<MemberStats> {
   const countWhere = async (where?: ReturnType<typeof and>) => {
     const [row] = await db.select({ n: count() }).from(profiles).where(where);

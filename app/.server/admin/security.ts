@@ -8,7 +8,7 @@ import type { Database } from "#app/.server/db/client.ts";
 import { listAuditLog } from "./audit-log.ts";
 import { formatDateTime } from "./format.ts";
 
-/** Core document section 9: the monitor shows the 20 most recent attempts. */
+/** The monitor shows the 20 most recent attempts: enough to spot a burst, short enough to read. */
 export const LOGIN_ATTEMPTS_SHOWN = 20;
 export const AUDIT_ENTRIES_SHOWN = 50;
 

@@ -71,7 +71,7 @@ export async function requestMeeting(
   return { ok: true, manager, alreadyPending: false };
 }
 
-/** The requests sent to one manager, newest first (ruling 8). */
+/** The requests sent to one manager, newest first, so a request is seen by whom it was sent to. */
 export async function listRequestsForManager(
   db: Database,
   managerEmail: string,

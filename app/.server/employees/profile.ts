@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { findManagerByEmail } from "./managers.ts";
 
-/** The employee session's fields (core document section 3), derived from the e-mail alone. */
+/** The employee session's fields, derived from the e-mail alone: the portal has no user table. */
 export type EmployeeProfile = {
   id: string;
   email: string;

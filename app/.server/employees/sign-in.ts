@@ -28,7 +28,8 @@ export function employeePasswordMatches(given: string, expected: string): boolea
 }
 
 /**
- * Ruling 8: the company domain and the one shared password, both checked here on the server. The
+ * The company domain and the one shared password, both checked here on the server, never in the
+ * browser, where anyone could read or skip the check. The
  * same answer covers a wrong domain and a wrong password, so neither can be probed on its own.
  */
 export function checkEmployeeCredentials(

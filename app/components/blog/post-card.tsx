@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { BlogPost } from "#app/content/schemas/blog.ts";
 import { longDate } from "#app/lib/iso-date.ts";
 
-/** At most two tags on a card (section 9 of the specification); the post shows them all. */
+/** At most two tags on a card, so cards in a row stay one height; the post shows them all. */
 export const CARD_TAG_LIMIT = 2;
 
 /** A post in a grid: its title links to the full article. */

@@ -3,7 +3,7 @@ import { WaitlistForm } from "#app/components/waitlist-form.tsx";
 import type { WaitlistBlock } from "#app/content/schemas/product-pages.ts";
 import { cn } from "#app/lib/cn.ts";
 
-/** A titled band whose form really joins the named waitlist (ruling 11). */
+/** A titled band whose form really joins the named waitlist: a sign-up button must sign up. */
 export function WaitlistBand(props: { block: WaitlistBlock; className?: string }) {
   const { block } = props;
   return (

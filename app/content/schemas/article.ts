@@ -12,7 +12,7 @@ export const ArticleBlockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("heading"), text: z.string().min(1) }),
   z.object({ type: z.literal("list"), items: z.array(z.string().min(1)).min(1) }),
   z.object({ type: z.literal("quote"), text: z.string().min(1) }),
-  /** A sentence followed by one of the configured mailboxes (ruling 2: never hard-coded). */
+  /** A sentence followed by one of the configured mailboxes: each install has its own addresses. */
   z.object({
     type: z.literal("contact"),
     text: z.string().min(1),

@@ -1,7 +1,7 @@
 import { SERVICE_TIME_ZONE } from "./timezones.ts";
 import { addDays, dateInZone, isIsoDate, weekdayOf, zonedHourToUtc } from "./zoned-time.ts";
 
-/** Slots start on the hour from 9 AM to 5 PM New York time: nine a day (public document section 9). */
+/** Slots start on the hour from 9 AM to 5 PM New York time, the team's hours: nine a day. */
 export const FIRST_SLOT_HOUR = 9;
 export const LAST_SLOT_HOUR = 17;
 

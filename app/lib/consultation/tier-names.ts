@@ -1,6 +1,6 @@
 import type { TierKey } from "./tiers.ts";
 
-/** How each tier is named in pages and mails (ruling 1: the third tier is the Founder tier). */
+/** How each tier is named in pages and mails; the third is the Founder tier (no personal name). */
 export const TIER_NAMES: Record<TierKey, string> = {
   team: "Team",
   executive: "Executive",

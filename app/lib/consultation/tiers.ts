@@ -1,5 +1,5 @@
 /**
- * The three consultation tiers and their business constants (public document section 9, ruling 7):
+ * The three consultation tiers and their business constants (60, 90 and 120 minutes everywhere):
  * what a session costs and how long it lasts is decided here, on the server, never by the browser.
  */
 export const TIER_KEYS = ["team", "executive", "founder"] as const;

@@ -1,7 +1,7 @@
 /** The zone the team works in: every slot is an hour of a working day here (DST included). */
 export const SERVICE_TIME_ZONE = "America/New_York";
 
-/** The booking flow's twelve zones (public document section 9), each mapped to a real IANA zone. */
+/** The booking flow's twelve zones, each mapped to a real IANA zone so daylight saving is right. */
 export const BOOKING_TIMEZONES = [
   { value: "EST", label: "Eastern Time (EST)", zone: "America/New_York" },
   { value: "CST", label: "Central Time (CST)", zone: "America/Chicago" },

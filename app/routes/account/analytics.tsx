@@ -6,7 +6,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/analytics";
 
-/** Core document section 9: the placeholder metrics, shown until page analytics exist. */
+/** Placeholder metrics, shown until page analytics exist, so the page is not empty. */
 const PLACEHOLDER_METRICS = [
   { label: "Page views", value: "2,847" },
   { label: "Active sessions", value: "156" },

@@ -12,7 +12,7 @@ import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findBlogPost(params.slug);
-  // An unknown post is a real 404 (ruling 12) with the blog's own "Post Not Found" screen.
+  // An unknown post is a real 404, so search engines drop it, drawn as "Post Not Found".
   if (!post) return data({ post: null }, { status: 404 });
   return { post };
 }

@@ -24,7 +24,7 @@ export function loader() {
 }
 
 /**
- * POST /api/functions/complete-consultation-booking (public document section 7): the booking
+ * POST /api/functions/complete-consultation-booking (the address booking clients call): the booking
  * flow's payload, or the post-payment pages' payload (recognised by its `sessionId`). Answers
  * `{ booking }` or `{ checkoutUrl }` on success and `{ error }` otherwise; card fields are
  * never part of an answer.

@@ -16,7 +16,7 @@ const textLinkClass = "font-medium text-primary underline-offset-4 hover:underli
 export default function StarChroniclesPage() {
   const { external } = useSiteConfig();
   const { podcast, essays, founder, conversation } = content;
-  // Only platforms with a configured address get a button (ruling 14): no dead links.
+  // Only platforms with a configured address get a button: a button to nowhere is a dead link.
   const platforms = (Object.keys(podcast.platforms) as PodcastPlatform[]).flatMap((platform) => {
     const href = external.podcast[platform];
     return href ? [{ label: podcast.platforms[platform], href }] : [];

@@ -14,7 +14,7 @@ import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failur
 import { ContactSchema, INQUIRY_TYPES, type InquiryType } from "#app/schemas/contact.ts";
 import type { Route } from "./+types/contact";
 
-/** The confirmation card returns the page to "no selection" after this long (section 9). */
+/** The confirmation card returns the page to "no selection" after this long, ready for another. */
 export const RESET_AFTER_MS = 3000;
 
 const isInquiry = (value: string | null): value is InquiryType =>
@@ -115,7 +115,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     preventScrollReset
                     aria-current={active ? "true" : undefined}
                     aria-disabled={sent ? "true" : undefined}
-                    // While the confirmation shows, a card click is ignored (section 4).
+                    // While the confirmation shows, a card click is ignored so it is not cut short.
                     onClick={(event) => {
                       if (sent) event.preventDefault();
                     }}

@@ -34,7 +34,7 @@ const CATEGORY_OPTIONS = NOMINATION_CATEGORIES.map((category) => ({
   label: category,
 }));
 
-/** submittedAt is the moment the visitor pressed the button (section 3). */
+/** submittedAt is when the visitor pressed the button, not when the server got round to it. */
 function stampSubmittedAt(element: HTMLFormElement) {
   const stamp = element.elements.namedItem("submittedAt");
   if (stamp instanceof HTMLInputElement) stamp.value = new Date().toISOString();

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function SyntharaPage({ loaderData }: Route.ComponentProps) {
   const { identity, modes, security, techStack } = content;
   const { communityChat } = loaderData;
-  // The chat invite is shown only when its address is configured (ruling 14: no dead links).
+  // The chat invite is shown only when its address is configured: no dead links.
   const securityActions = communityChat
     ? [...security.actions, { label: security.communityChatLabel, href: communityChat }]
     : security.actions;

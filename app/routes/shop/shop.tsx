@@ -16,8 +16,8 @@ import { eventJsonLd, productJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/shop";
 
 /**
- * One screen behind three addresses (ruling 12): /shop, /product/{id} with that product open, and
- * /cart with the cart open.
+ * One screen behind three addresses, so a product or the cart has a link of its own: /shop,
+ * /product/{id} with that product open, and /cart with the cart open.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.services;
