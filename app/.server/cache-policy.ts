@@ -29,7 +29,7 @@ function pagePath(pathname: string): string {
  * Whether a page or data response must not be stored. Every page also carries the visitor's name
  * when signed in (and a one-time toast, the chosen theme), so any request with cookies counts.
  */
-export function mustNotBeStored(request: Request): boolean {
+function mustNotBeStored(request: Request): boolean {
   if (request.headers.has("cookie")) return true;
   const path = pagePath(new URL(request.url).pathname);
   return PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));

@@ -2,7 +2,6 @@ import { CircleAlert } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 import {
   PAYMENTS_UNAVAILABLE_MESSAGE,
-  type PaymentMode,
   TEST_PAYMENT_LABEL,
   TEST_PAYMENT_NOTE,
 } from "#app/lib/payment-mode.ts";
@@ -20,17 +19,6 @@ export function TestPaymentBadge() {
 /** The sentence a receipt or confirmation page adds for a test payment. */
 export function TestPaymentNote() {
   return <p className="mt-2 text-sm font-medium">{TEST_PAYMENT_NOTE}</p>;
-}
-
-/** A receipt's card line, and the test note when the payment took no real money. */
-export function CardPayment(props: { last4: string | null; mode: PaymentMode }) {
-  if (!props.last4) return null;
-  return (
-    <>
-      <p className="text-sm text-muted-foreground">Paid with the card ending {props.last4}</p>
-      {props.mode === "test" ? <TestPaymentNote /> : null}
-    </>
-  );
 }
 
 /** Shown where a payment form would be while the site has no payment provider set up. */

@@ -14,7 +14,7 @@ const MobileMenu = lazy(() => import("#app/components/mobile-menu.tsx"));
 const UserMenu = lazy(() => import("#app/components/user-menu.tsx"));
 
 /** The header turns "scrolled" once the page has moved more than 10 pixels. */
-export const SCROLLED_OFFSET = 10;
+const SCROLLED_OFFSET = 10;
 
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);

@@ -44,4 +44,3 @@ export const PRODUCT_CATEGORIES = [
   "Accessories",
   "Subscriptions",
 ] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

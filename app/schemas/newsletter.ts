@@ -11,7 +11,6 @@ const INTEREST_VALUES = NEWSLETTER_INTERESTS.map((interest) => interest.value) a
   (typeof NEWSLETTER_INTERESTS)[number]["value"],
   ...(typeof NEWSLETTER_INTERESTS)[number]["value"][],
 ];
-export type NewsletterInterest = (typeof INTEREST_VALUES)[number];
 
 /** Where a sign-up came from: the newsletter page or the collective page. */
 export const NEWSLETTER_SOURCES = ["stellar_dispatch", "celestial_collective"] as const;

@@ -12,7 +12,7 @@ import { limitingKey } from "#app/.server/limiting-key.ts";
  * A success clears that account's failures from that address; a password reset or an admin
  * clears all of the account's failures.
  */
-export const LOGIN_THROTTLE = {
+const LOGIN_THROTTLE = {
   perAccountAndAddress: 5,
   perAddress: 20,
   windowMinutes: 15,
@@ -22,7 +22,7 @@ const WINDOW_MS = LOGIN_THROTTLE.windowMinutes * 60 * 1000;
 const windowStart = (now: Date) => new Date(now.getTime() - WINDOW_MS);
 
 /** The address a sign-in is counted under; every unknown address shares one key. */
-export const loginClientKey = (ipAddress: string | null) => limitingKey(ipAddress ?? "unknown");
+const loginClientKey = (ipAddress: string | null) => limitingKey(ipAddress ?? "unknown");
 
 /** Failures that still count: not cleared and inside the window. */
 const counting = (filter: SQL | undefined, now: Date) =>

@@ -1,6 +1,6 @@
 import type { AppServices } from "#app/.server/services.ts";
 
-export const RESET_CALLBACK = "/auth?mode=reset";
+const RESET_CALLBACK = "/auth?mode=reset";
 
 /**
  * Sends a reset link when the address has an account. The answer is the same either way, so the

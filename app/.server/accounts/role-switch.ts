@@ -5,7 +5,7 @@ import type { Role } from "#app/lib/domain.ts";
 import { hasRole } from "./roles.ts";
 
 /** An admin's role switch lasts an hour, so a forgotten one does not hide admin tools for long. */
-export const ROLE_SWITCH_TTL_MS = 60 * 60 * 1000;
+const ROLE_SWITCH_TTL_MS = 60 * 60 * 1000;
 
 export class NotAnAdminError extends Error {
   override name = "NotAnAdminError";

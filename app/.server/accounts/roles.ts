@@ -20,11 +20,6 @@ export async function hasRole(db: Database, userId: string, role: Role): Promise
   return (await getActiveRoles(db, userId)).includes(role);
 }
 
-export async function hasAnyRole(db: Database, userId: string, roles: Role[]): Promise<boolean> {
-  const active = await getActiveRoles(db, userId);
-  return roles.some((role) => active.includes(role));
-}
-
 /**
  * The role the site treats the user as: the SQL function `get_effective_role` (an unexpired admin
  * role switch, else the highest active role). If the call fails, the first active role, else none.

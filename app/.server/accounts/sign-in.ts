@@ -9,10 +9,10 @@ export type SignInResult =
   | { ok: true; setCookies: string[]; firstName: string | null }
   | { ok: false; status: number; error: string };
 
-export const SIGN_IN_FAILED = "Invalid email or password";
-export const EMAIL_NOT_VERIFIED =
+const SIGN_IN_FAILED = "Invalid email or password";
+const EMAIL_NOT_VERIFIED =
   "Please verify your email address first. We have sent you a new verification link.";
-export const ACCOUNT_SUSPENDED =
+const ACCOUNT_SUSPENDED =
   "This account has been suspended. Please contact support if you think this is a mistake.";
 
 const minutes = (seconds: number) => Math.ceil(seconds / 60);

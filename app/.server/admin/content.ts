@@ -31,7 +31,7 @@ export type ContentOverview = {
   activity: ActivityItem[];
 };
 
-export const RECENT_ACTIVITY_LIMIT = 10;
+const RECENT_ACTIVITY_LIMIT = 10;
 
 type RawEvent = { id: string; kind: ActivityKind; title: string; detail: string; at: Date };
 

@@ -9,8 +9,8 @@ import { listAuditLog } from "./audit-log.ts";
 import { formatDateTime } from "./format.ts";
 
 /** The monitor shows the 20 most recent attempts: enough to spot a burst, short enough to read. */
-export const LOGIN_ATTEMPTS_SHOWN = 20;
-export const AUDIT_ENTRIES_SHOWN = 50;
+const LOGIN_ATTEMPTS_SHOWN = 20;
+const AUDIT_ENTRIES_SHOWN = 50;
 
 const stamp = (date: Date) => ({ text: formatDateTime(date), iso: date.toISOString() });
 

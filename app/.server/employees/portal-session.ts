@@ -6,7 +6,7 @@ import type { AppServices } from "#app/.server/services.ts";
 import { deriveEmployeeProfile, type EmployeeProfile } from "./profile.ts";
 import { isCompanyEmail } from "./sign-in.ts";
 
-export const EMPLOYEE_SESSION_SECONDS = 8 * 60 * 60;
+const EMPLOYEE_SESSION_SECONDS = 8 * 60 * 60;
 
 type SessionServices = Pick<AppServices, "config" | "sessionSecret" | "db">;
 

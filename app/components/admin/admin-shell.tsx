@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink, useLocation, useNavigation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 
-export const ADMIN_SECTIONS = [
+const ADMIN_SECTIONS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/content", label: "Content" },

@@ -3,7 +3,7 @@ import type { BlogPost } from "#app/content/schemas/blog.ts";
 import { longDate } from "#app/lib/iso-date.ts";
 
 /** At most two tags on a card, so cards in a row stay one height; the post shows them all. */
-export const CARD_TAG_LIMIT = 2;
+const CARD_TAG_LIMIT = 2;
 
 /** A post in a grid: its title links to the full article. */
 export function PostCard(props: { post: Omit<BlogPost, "body">; headingLevel?: 2 | 3 }) {

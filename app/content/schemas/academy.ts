@@ -59,4 +59,3 @@ export const CurriculumContentSchema = z.object({
 
 export type AcademyContent = z.infer<typeof AcademyContentSchema>;
 export type CurriculumContent = z.infer<typeof CurriculumContentSchema>;
-export type AcademyModule = z.infer<typeof ModuleSchema>;

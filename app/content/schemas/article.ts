@@ -6,7 +6,7 @@ import { LinkSchema } from "./blocks.ts";
  * HTML ever reaches the page, so there is nothing to sanitise. "{siteName}" in any text is replaced
  * with the site's configured name when rendered.
  */
-export const ArticleBlockSchema = z.discriminatedUnion("type", [
+const ArticleBlockSchema = z.discriminatedUnion("type", [
   /** A paragraph, optionally ending with a link (to a related page, for example). */
   z.object({ type: z.literal("paragraph"), text: z.string().min(1), link: LinkSchema.optional() }),
   z.object({ type: z.literal("heading"), text: z.string().min(1) }),

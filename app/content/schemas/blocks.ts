@@ -14,7 +14,7 @@ export const LinkSchema = z.object({
   href: z.union([InternalHrefSchema, z.url(), z.string().startsWith("mailto:")]),
 });
 
-export const ICON_NAMES = [
+const ICON_NAMES = [
   "sparkles",
   "key",
   "users",

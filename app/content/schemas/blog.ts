@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES } from "#app/lib/blog-categories.ts";
 import { ArticleBodySchema } from "./article.ts";
 import { LinkSchema } from "./blocks.ts";
 
-export const BlogPostSchema = z.object({
+const BlogPostSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "ids are URL slugs"),
   title: z.string().min(1),
   excerpt: z.string().min(20).max(200),

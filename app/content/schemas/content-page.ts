@@ -24,7 +24,7 @@ export const PageMetaSchema = z.object({
 });
 
 /** A badge a card may wear; the welcome hub marks quick actions with them. */
-export const BadgeSchema = z.enum(["Popular", "Featured", "New", "Coming Soon", "Invitation only"]);
+const BadgeSchema = z.enum(["Popular", "Featured", "New", "Coming Soon", "Invitation only"]);
 
 export const CardSchema = z.object({
   /** An anchor, when other pages link to this card. */
@@ -38,7 +38,7 @@ export const CardSchema = z.object({
   link: LinkSchema.optional(),
 });
 
-export const PersonSchema = z.object({
+const PersonSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
   role: z.string().min(1),
@@ -47,7 +47,7 @@ export const PersonSchema = z.object({
   link: LinkSchema.optional(),
 });
 
-export const TalentSchema = z.object({
+const TalentSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
   title: z.string().min(1),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { HeroSchema, IconNameSchema, LinkSchema } from "./blocks.ts";
 
 /** The top of a form page: where "back" goes, the h1 and a lead. */
-export const FormPageIntroSchema = z.object({
+const FormPageIntroSchema = z.object({
   back: LinkSchema,
   eyebrow: z.string().min(1),
   title: z.string().min(1),

@@ -13,7 +13,7 @@ import { PageMetaSchema } from "./services.ts";
  * A marketing page made only of shared blocks, in the order the content lists them: the shape of
  * the hub pages (The Forge, the AI stack, technology services, the cybersecurity practice).
  */
-export const LandingSectionSchema = z.discriminatedUnion("kind", [
+const LandingSectionSchema = z.discriminatedUnion("kind", [
   SectionIntroSchema.extend({
     kind: z.literal("features"),
     items: z.array(FeatureSchema).min(1),

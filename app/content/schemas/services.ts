@@ -15,7 +15,7 @@ export const PageMetaSchema = z.object({
 });
 
 /** A package as the price list shows it: the price is display text ("$15,000+", "$500/hr"). */
-export const ServicePackageSchema = z.object({
+const ServicePackageSchema = z.object({
   name: z.string().min(1),
   price: z.string().min(1),
   /** The support or follow-up that comes with it, where the package has one. */
@@ -26,18 +26,18 @@ export const ServicePackageSchema = z.object({
   featured: z.boolean().optional(),
 });
 
-export const PackagesSchema = SectionIntroSchema.extend({
+const PackagesSchema = SectionIntroSchema.extend({
   items: z.array(ServicePackageSchema).length(3),
 });
 
 /** A band that puts one product of the ecosystem forward (CIRKYT 2.0, Seraphina). */
-export const HighlightSchema = SectionIntroSchema.extend({
+const HighlightSchema = SectionIntroSchema.extend({
   lead: z.string().min(1),
   points: z.array(z.string().min(1)).min(1),
   actions: z.array(LinkSchema).min(1).max(3),
 });
 
-export const ServicePageSchema = z.object({
+const ServicePageSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   /** What search engines call it (schema.org serviceType). */
   serviceType: z.string().min(1),
@@ -60,7 +60,6 @@ export const ServicePagesSchema = z
   });
 
 export type PageMeta = z.infer<typeof PageMetaSchema>;
-export type ServicePackage = z.infer<typeof ServicePackageSchema>;
 export type Packages = z.infer<typeof PackagesSchema>;
 export type Highlight = z.infer<typeof HighlightSchema>;
 export type ServicePage = z.infer<typeof ServicePageSchema>;

@@ -2,8 +2,8 @@ import { SERVICE_TIME_ZONE } from "./timezones.ts";
 import { addDays, dateInZone, isIsoDate, weekdayOf, zonedHourToUtc } from "./zoned-time.ts";
 
 /** Slots start on the hour from 9 AM to 5 PM New York time, the team's hours: nine a day. */
-export const FIRST_SLOT_HOUR = 9;
-export const LAST_SLOT_HOUR = 17;
+const FIRST_SLOT_HOUR = 9;
+const LAST_SLOT_HOUR = 17;
 
 /** How far ahead a consultation may be booked. */
 export const BOOKING_WINDOW_DAYS = 90;
@@ -19,7 +19,7 @@ function slotLabel(hour: number): string {
 }
 
 /** The hour (24 h) of a slot label such as "2:00 PM", or null if it is not one of the nine. */
-export function slotHour(time: string): number | null {
+function slotHour(time: string): number | null {
   const index = SLOT_TIMES.indexOf(time);
   return index === -1 ? null : FIRST_SLOT_HOUR + index;
 }
