@@ -1,5 +1,5 @@
 import type { LegalDocument } from "#app/content/schemas/legal.ts";
-import { numericUsDate } from "#app/lib/iso-date.ts";
+import { numericUsDate } from "#app/lib/dates.ts";
 import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";
 import { ArticleBody } from "./blocks/article-body.tsx";
 import { Starfield } from "./blocks/starfield.tsx";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { profiles, users } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { longDate } from "#app/lib/dates.ts";
 import { ROLE_LABELS } from "#app/lib/domain.ts";
 import { getEffectiveRole } from "./roles.ts";
 import { countSignIns } from "./stats.ts";
@@ -14,8 +15,6 @@ export type ProfileView = {
   isSupremeAdmin: boolean;
   achievements: { title: string; detail: string }[];
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** The profile page's data, including achievements earned from what the member did on the site. */
 export async function getProfileView(services: AppServices, userId: string): Promise<ProfileView> {
@@ -36,7 +35,7 @@ export async function getProfileView(services: AppServices, userId: string): Pro
   if (!row) throw new Response("Profile not found", { status: 404 });
   const signIns = await countSignIns(db, row.email);
   const role = await getEffectiveRole(db, userId);
-  const memberSince = dateFormat.format(row.createdAt);
+  const memberSince = longDate(row.createdAt);
   const achievements = [
     { title: "Joined the Collective", detail: `Member since ${memberSince}` },
     ...(row.emailVerified

@@ -7,7 +7,7 @@ import {
   testimonials,
 } from "#app/.server/db/schema.ts";
 import { products } from "#app/.server/db/shop-schema.ts";
-import { formatDateTime } from "./format.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 export type ActivityKind = "sign-up" | "booking" | "application" | "testimonial";
 

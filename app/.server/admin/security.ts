@@ -5,8 +5,8 @@ import {
   listSignInLocks,
 } from "#app/.server/accounts/login-attempts.ts";
 import type { Database } from "#app/.server/db/client.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { listAuditLog } from "./audit-log.ts";
-import { formatDateTime } from "./format.ts";
 
 /** The monitor shows the 20 most recent attempts: enough to spot a burst, short enough to read. */
 const LOGIN_ATTEMPTS_SHOWN = 20;

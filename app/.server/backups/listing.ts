@@ -1,5 +1,5 @@
-import { formatDateTime } from "#app/.server/admin/format.ts";
 import type { BackupService } from "#app/.server/backups/backup-service.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 export type BackupRow = {
   name: string;

@@ -1,5 +1,5 @@
 import type { BlogPost } from "#app/content/schemas/blog.ts";
-import { rfc822Date } from "#app/lib/iso-date.ts";
+import { rfc822Date } from "#app/lib/dates.ts";
 
 function escapeXml(value: string): string {
   return value

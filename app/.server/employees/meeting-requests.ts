@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { employeeMeetingRequests } from "#app/.server/db/schema.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { findManagerById, type PortalManager } from "./managers.ts";
 import { type EmployeeProfile, employeeDisplayName } from "./profile.ts";
 
@@ -18,12 +19,6 @@ export type IncomingMeetingRequest = {
 export type RequestMeetingResult =
   | { ok: true; manager: PortalManager; alreadyPending: boolean }
   | { ok: false; status: 400 | 409; error: string };
-
-const requestedAtFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 /**
  * Stores a request for the manager to see. Busy managers are refused here, whatever the form
@@ -93,7 +88,7 @@ export async function listRequestsForManager(
     employeeName: row.employeeName,
     employeeEmail: row.employeeEmail,
     status: row.status,
-    requestedAt: `${requestedAtFormat.format(row.createdAt)} UTC`,
+    requestedAt: formatDateTime(row.createdAt),
   }));
 }
 

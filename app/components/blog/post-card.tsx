@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { BlogPost } from "#app/content/schemas/blog.ts";
-import { longDate } from "#app/lib/iso-date.ts";
+import { longDate } from "#app/lib/dates.ts";
 
 /** At most two tags on a card, so cards in a row stay one height; the post shows them all. */
 const CARD_TAG_LIMIT = 2;

@@ -1,5 +1,4 @@
 import { data, Form, Link, useLocation } from "react-router";
-import { formatDateTime } from "#app/.server/admin/format.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
@@ -8,6 +7,7 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import {
   INBOX_STATUSES,

@@ -3,7 +3,7 @@ import { ArticleBody } from "#app/components/blocks/article-body.tsx";
 import { ShareButton } from "#app/components/blog/share-button.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { findBlogPost } from "#app/content/blog.ts";
-import { longDate } from "#app/lib/iso-date.ts";
+import { longDate } from "#app/lib/dates.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
 import { rssLink } from "#app/lib/rss-link.ts";
