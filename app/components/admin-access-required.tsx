@@ -2,7 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useMatches, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { pageTitle } from "#app/lib/page-title.ts";
+import { pageTitle } from "#app/lib/seo/meta.ts";
 
 /** What a signed-in non-admin sees (with HTTP 403) on any admin page: it exists, not for them. */
 export function AdminAccessRequired() {

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { countSignIns } from "#app/.server/accounts/stats.ts";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/analytics";
 
 /** Placeholder metrics, shown until page analytics exist, so the page is not empty. */

@@ -19,7 +19,7 @@ import { inputClass } from "#app/components/ui/field.tsx";
 import { dashboardContent as content } from "#app/content/dashboard.ts";
 import type { DashboardTile } from "#app/content/schemas/dashboard.ts";
 import { ROLE_LABELS, ROLES } from "#app/lib/domain.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { welcomeName } from "#app/lib/user-display.ts";
 import { RoleSwitchSchema } from "#app/schemas/role-switch.ts";
 import type { Route } from "./+types/dashboard";

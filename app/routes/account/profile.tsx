@@ -15,13 +15,13 @@ import { EditProfileForm, SecurityPanel } from "#app/components/account/profile-
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
 import {
   guardServerAction,
   isRequestFailed,
   keepDataAfterFailure,
   postedField,
 } from "#app/lib/request-failure.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { userInitials } from "#app/lib/user-display.ts";
 import { PROFILE_PANELS, ProfileActionSchema, type ProfilePanel } from "#app/schemas/profile.ts";
 import type { Route } from "./+types/profile";

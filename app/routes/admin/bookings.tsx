@@ -8,7 +8,7 @@ import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
 import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { formatAmountCents, formatCents } from "#app/lib/money.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/bookings";
 
 const STATUS_LABELS: Record<string, string> = {

@@ -6,7 +6,7 @@ import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
 import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
 import { formatAmountCents, formatPrice } from "#app/lib/money.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { requireAdmin } from "#app/.server/auth.ts";
 import { listOutbox } from "#app/.server/mail/outbox.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { getAdminOverview } from "#app/.server/admin/overview.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { countNewSubmissions } from "#app/.server/submissions/new-count.ts";
 import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/overview";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FieldErrors, FormErrors, inputClass, TextField } from "#app/components/ui/field.tsx";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { PRODUCT_ART, ProductFormSchema } from "#app/schemas/admin-product.ts";
 import type { Route } from "./+types/product-edit";
 

@@ -12,7 +12,7 @@ import {
   SignInLocks,
 } from "#app/components/admin/security-sections.tsx";
 import { FormErrors } from "#app/components/ui/field.tsx";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { ClearLockSchema } from "#app/schemas/admin.ts";
 import type { Route } from "./+types/security";
 

@@ -8,7 +8,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import {
   INBOX_STATUSES,
   INBOX_TYPES,

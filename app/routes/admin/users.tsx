@@ -18,7 +18,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ROLE_LABELS, ROLES } from "#app/lib/domain.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { UserActionSchema, UserListQuerySchema } from "#app/schemas/admin.ts";
 import type { Route } from "./+types/users";
 

@@ -3,7 +3,7 @@ import { countWaitlistSignups, listWaitlistSignups } from "#app/.server/waitlist
 import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { WAITLIST_IDS, WAITLISTS } from "#app/lib/waitlists.ts";
 import type { Route } from "./+types/waitlists";
 

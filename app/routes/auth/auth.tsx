@@ -16,7 +16,6 @@ import {
   useResetRequestToast,
 } from "#app/components/auth/auth-panel.tsx";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
 import {
   guardServerAction,
   isRequestFailed,
@@ -24,6 +23,7 @@ import {
   postedField,
 } from "#app/lib/request-failure.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { AUTH_MODES, AuthActionSchema, type AuthMode } from "#app/schemas/auth.ts";
 import type { Route } from "./+types/auth";
 

@@ -14,7 +14,7 @@ import { consultationSchedulingContent as content } from "#app/content/consultat
 import { serviceToday } from "#app/lib/consultation/slots.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { DEFAULT_TIER, isTierKey } from "#app/lib/consultation/tiers.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/consultation-scheduling";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -117,11 +117,10 @@ export default function ConsultationSchedulingPage({
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
     title: content.meta.title,
     description: content.meta.description,
     path: "/consultation-scheduling",
-  }),
-  { name: "robots", content: "noindex" },
-];
+    noindex: true,
+  });

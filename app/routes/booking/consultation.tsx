@@ -13,7 +13,7 @@ import { consultationContent as content } from "#app/content/consultation.ts";
 import { cn } from "#app/lib/cn.ts";
 import { serviceToday } from "#app/lib/consultation/slots.ts";
 import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/consultation/tiers.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/consultation";
 
 const tierOf = (request: Request) => {

@@ -18,12 +18,12 @@ import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
 import { addDays } from "#app/lib/consultation/zoned-time.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import {
   guardServerAction,
   isRequestFailed,
   keepDataAfterFailure,
 } from "#app/lib/request-failure.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import { BookingChangeSchema } from "#app/schemas/manage-booking.ts";
 import type { Route } from "./+types/manage-booking";
 
@@ -200,11 +200,10 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [
-  ...pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta(matches, {
     title: "Your Consultation",
     description: "Cancel or reschedule your consultation.",
     path: `/consultation/manage/${params.id}`,
-  }),
-  { name: "robots", content: "noindex" },
-];
+    noindex: true,
+  });

@@ -7,7 +7,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { blogPosts } from "#app/content/blog.ts";
 import type { PodcastPlatform } from "#app/content/schemas/star-chronicles.ts";
 import { starChroniclesContent as content } from "#app/content/star-chronicles.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/star-chronicles";
 

@@ -23,7 +23,7 @@ import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors, TextField } from "#app/components/ui/field.tsx";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import {
   EmployeePortalActionSchema,
   type EmployeePortalIntent,

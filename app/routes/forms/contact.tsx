@@ -9,8 +9,8 @@ import { ContactForm } from "#app/components/forms/contact-forms.tsx";
 import { contactContent as content } from "#app/content/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import { ContactSchema, INQUIRY_TYPES, type InquiryType } from "#app/schemas/contact.ts";
 import type { Route } from "./+types/contact";
 

@@ -17,8 +17,8 @@ import {
   usePublicForm,
 } from "#app/components/forms/public-form.tsx";
 import { nominationContent as content } from "#app/content/forms.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import {
   NOMINATION_CATEGORIES,
   NOMINATION_FAILURE,

@@ -1,6 +1,6 @@
 import { LegalPage } from "#app/components/legal-page.tsx";
 import { cookiesDocument as legal } from "#app/content/cookies.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/cookies";
 
 export default function CookiesPage() {

@@ -1,6 +1,6 @@
 import { LegalPage } from "#app/components/legal-page.tsx";
 import { privacyDocument as legal } from "#app/content/privacy.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/privacy";
 
 export default function PrivacyPage() {

@@ -1,6 +1,6 @@
 import { LegalPage } from "#app/components/legal-page.tsx";
 import { refundPolicyDocument as legal } from "#app/content/refund-policy.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/refund-policy";
 
 export default function RefundPolicyPage() {

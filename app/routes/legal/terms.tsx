@@ -1,6 +1,6 @@
 import { LegalPage } from "#app/components/legal-page.tsx";
 import { termsDocument as legal } from "#app/content/terms.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/terms";
 
 export default function TermsPage() {

@@ -10,8 +10,8 @@ import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { nurveContent as content } from "#app/content/nurve.ts";
-import { productPageMeta } from "#app/lib/product-page-meta.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { productPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/nurve";
 
 /** One page behind two addresses, /nurve and /shop/nurve; /nurve is the canonical one. */

@@ -3,7 +3,7 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { retailContent as content } from "#app/content/retail.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/retail";
 
 export default function RetailPage() {

@@ -5,7 +5,7 @@ import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { vaultContent as content } from "#app/content/vault.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/vault";
 
 export default function VaultPage() {

@@ -5,8 +5,8 @@ import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { WaitlistForm } from "#app/components/waitlist-form.tsx";
 import { waitlistsContent as content } from "#app/content/waitlists.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/waitlists";
 
 /** The CIRKYT card uses the configured external form when there is one, else the site's own. */

@@ -1,6 +1,6 @@
 import { LandingPage } from "#app/components/blocks/landing-page.tsx";
 import { sundiataContent as content } from "#app/content/sundiata-cybersecurity.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/sundiata-cybersecurity";
 
 export default function SundiataCybersecurityPage() {

@@ -9,7 +9,7 @@ import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { TechStack } from "#app/components/blocks/tech-stack.tsx";
 import { VoiceLines } from "#app/components/blocks/voice-lines.tsx";
 import { syntharaContent as content } from "#app/content/synthara.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/synthara";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Starfield } from "#app/components/blocks/starfield.tsx";
 import { syreneContent as content } from "#app/content/syrene.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/syrene";
 
 /** The seed of Syrene's sky: fixed, so every render draws the same hundred stars. */

@@ -17,7 +17,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents, toCents } from "#app/lib/money.ts";
-import { pageTitle } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { CardCheckoutSchema, CheckoutSchema } from "#app/schemas/checkout.ts";
 import { CARD_FIELDS, type CardInput, expiryInFuture } from "#app/schemas/payment.ts";
 import type { Route } from "./+types/checkout";
@@ -218,7 +218,4 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Checkout") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Checkout");

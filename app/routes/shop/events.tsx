@@ -4,9 +4,9 @@ import { listEvents } from "#app/.server/catalog/products.ts";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
 import type { Product } from "#app/lib/product.ts";
-import { eventJsonLd } from "#app/lib/structured-data.ts";
+import { eventJsonLd } from "#app/lib/seo/json-ld.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/events";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceSpecification } from "./service-structured-data.ts";
+import { priceSpecification } from "./json-ld.ts";
 
 describe("priceSpecification", () => {
   it("reads a plain price, a starting price and prices per hour or month", () => {

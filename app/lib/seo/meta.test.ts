@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { pageMeta } from "./page-meta.ts";
+import { pageMeta, pageTitle, privatePageMeta } from "./meta.ts";
 
 const matches = [
   {
@@ -48,5 +48,30 @@ describe("pageMeta", () => {
       },
       { "script:ld+json": { "@context": "https://schema.org", "@type": "BreadcrumbList" } },
     ]);
+  });
+});
+
+const withSiteName = (siteName: string) => [{ id: "root", data: { config: { siteName } } }];
+
+describe("pageTitle", () => {
+  test("joins the page and the configured site name", () => {
+    expect(pageTitle(withSiteName("Nova Guild"), "Dashboard")).toBe("Dashboard — Nova Guild");
+  });
+  test("is the site name alone without a page, and falls back to the default name", () => {
+    expect(pageTitle(withSiteName("Nova Guild"))).toBe("Nova Guild");
+    expect(pageTitle([], "Sign In")).toBe("Sign In — Celestial Collective");
+  });
+});
+
+describe("noindex", () => {
+  test("a private page and a page for one person are kept out of search results", () => {
+    const robots = { name: "robots", content: "noindex" };
+    expect(privatePageMeta(withSiteName("Nova Guild"), "Checkout")).toEqual([
+      { title: "Checkout — Nova Guild" },
+      robots,
+    ]);
+    const receipt = { title: "Receipt", description: "Yours.", path: "/receipt" };
+    expect(pageMeta([], { ...receipt, noindex: true })).toContainEqual(robots);
+    expect(pageMeta([], receipt)).not.toContainEqual(robots);
   });
 });
