@@ -19,9 +19,9 @@ import {
   type MaintenanceData,
   MaintenancePage,
 } from "#app/components/admin/maintenance-page.tsx";
-import { RouteErrorScreen } from "#app/components/route-error.tsx";
-import { SiteChrome } from "#app/components/site-chrome.tsx";
-import { useOptimisticTheme } from "#app/components/theme-switch.tsx";
+import { SiteChrome } from "#app/components/chrome/site-chrome.tsx";
+import { useOptimisticTheme } from "#app/components/chrome/theme-switch.tsx";
+import { RouteErrorScreen } from "#app/components/errors/route-error.tsx";
 import { CartProvider } from "#app/lib/cart-store.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";

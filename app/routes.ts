@@ -117,9 +117,9 @@ const pages = [
   route("consultation-success", "routes/booking/consultation-success.tsx"),
   route("consultation-scheduling", "routes/booking/consultation-scheduling.tsx"),
   route("consultation/manage/:id", "routes/booking/manage-booking.tsx"),
-  route("api/functions/complete-consultation-booking", "routes/booking/api-complete-booking.ts"),
-  route("api/consultation/slots", "routes/booking/api-slots.ts"),
-  route("api/payments/stripe/webhook", "routes/booking/api-stripe-webhook.ts"),
+  route("api/functions/complete-consultation-booking", "routes/resources/api-complete-booking.ts"),
+  route("api/consultation/slots", "routes/resources/api-slots.ts"),
+  route("api/payments/stripe/webhook", "routes/resources/api-stripe-webhook.ts"),
   route("admin/bookings", "routes/admin/bookings.tsx"),
 
   route("*", "routes/not-found.tsx"),

@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
-import { clearAccountFailures } from "#app/.server/accounts/login-attempts.ts";
+import { clearAccountFailures } from "#app/.server/account/login-attempts.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { accounts, profiles, sessions, users, verifications } from "#app/.server/db/schema.ts";

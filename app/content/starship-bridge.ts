@@ -1,5 +1,5 @@
-import { sectionText } from "./content-search.ts";
 import type { StarshipBridgeContent } from "./schemas/community.ts";
+import { sectionText } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 const avatar = (n: number) => ({

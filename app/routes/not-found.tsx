@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "#app/components/not-found.tsx";
+import { NotFound } from "#app/components/errors/not-found.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/not-found";
 

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { RouteErrorScreen } from "#app/components/route-error.tsx";
+import { RouteErrorScreen } from "#app/components/errors/route-error.tsx";
 import { errorMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/page-boundary";
 

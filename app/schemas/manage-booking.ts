@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SLOT_TIMES } from "#app/lib/consultation/slots.ts";
-import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
+import { SLOT_TIMES } from "#app/lib/booking/slots.ts";
+import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
 import { text } from "./text.ts";
 
 /** The manage page's two changes: cancel, or move to another listed time. */

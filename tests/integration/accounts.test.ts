@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { runRoleCommand } from "#app/.server/accounts/role-command.ts";
-import { getEffectiveRole } from "#app/.server/accounts/roles.ts";
+import { runRoleCommand } from "#app/.server/account/role-command.ts";
+import { getEffectiveRole } from "#app/.server/account/roles.ts";
 import { adminRoleSwitches, profiles, userRoles, users } from "#app/.server/db/schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { latestMailTo, linkIn } from "#tests/support/outbox.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
-import { addDays, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
+import { addDays, weekdayOf } from "#app/lib/booking/zoned-time.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { parseIcs } from "#tests/support/ics.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { employeeMeetingRequests } from "#app/.server/db/schema.ts";
-import { EMPLOYEE_SIGN_IN_DISABLED } from "#app/.server/employees/sign-in.ts";
+import { EMPLOYEE_SIGN_IN_DISABLED } from "#app/.server/employee/sign-in.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";

@@ -1,4 +1,4 @@
-import { addDays, dateInZone, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
+import { addDays, dateInZone, weekdayOf } from "#app/lib/booking/zoned-time.ts";
 
 /** The n-th weekday counted from `daysAhead` days from now, so each test can book a day of its own. */
 export function weekdayAhead(daysAhead: number, n: number): string {

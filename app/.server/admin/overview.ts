@@ -1,4 +1,4 @@
-import { getMemberStats } from "#app/.server/accounts/stats.ts";
+import { getMemberStats } from "#app/.server/account/stats.ts";
 import type { Database } from "#app/.server/db/client.ts";
 
 export type AdminOverview = {

@@ -3,7 +3,7 @@ import {
   clearAddressFailures,
   listRecentLoginAttempts,
   listSignInLocks,
-} from "#app/.server/accounts/login-attempts.ts";
+} from "#app/.server/account/login-attempts.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { listAuditLog } from "./audit-log.ts";

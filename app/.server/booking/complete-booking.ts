@@ -1,9 +1,9 @@
 import type { SessionUser } from "#app/.server/auth.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { TIERS, tierPriceCents } from "#app/lib/consultation/tiers.ts";
-import { BOOKING_MESSAGES, type BookingFlowPayload } from "#app/schemas/consultation-booking.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { TIERS, tierPriceCents } from "#app/lib/booking/tiers.ts";
+import { BOOKING_MESSAGES, type BookingFlowPayload } from "#app/schemas/booking.ts";
 import { CardSchema, expiryInFuture } from "#app/schemas/payment.ts";
 import { sendBookingMail } from "./booking-mail.ts";
 import { type BookingOutcome, chooseSlot, taken } from "./booking-outcome.ts";

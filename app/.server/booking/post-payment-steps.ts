@@ -1,10 +1,10 @@
 import { getSessionUser } from "#app/.server/auth.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
-import type { SchedulingStepState } from "#app/lib/consultation/booking-state.ts";
-import { DEFAULT_TIER, isTierKey } from "#app/lib/consultation/tiers.ts";
-import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/consultation/timezones.ts";
-import { BOOKING_MESSAGES, PostPaymentPayloadSchema } from "#app/schemas/consultation-booking.ts";
+import type { SchedulingStepState } from "#app/lib/booking/booking-state.ts";
+import { DEFAULT_TIER, isTierKey } from "#app/lib/booking/tiers.ts";
+import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/booking/timezones.ts";
+import { BOOKING_MESSAGES, PostPaymentPayloadSchema } from "#app/schemas/booking.ts";
 import { allowBookingAttempt } from "./booking-limit.ts";
 import { dayAvailability } from "./day-availability.ts";
 import { completePostPayment } from "./post-payment.ts";

@@ -3,8 +3,8 @@ import { type CheckoutSession, paysExactly } from "#app/.server/payments/provide
 import { TEST_CUSTOMER_EMAIL } from "#app/.server/payments/test-provider.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { isTierKey, type TierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
-import type { PostPaymentPayload } from "#app/schemas/consultation-booking.ts";
+import { isTierKey, type TierKey, tierPriceCents } from "#app/lib/booking/tiers.ts";
+import type { PostPaymentPayload } from "#app/schemas/booking.ts";
 import { sendBookingMail } from "./booking-mail.ts";
 import { type BookingOutcome, chooseSlot, taken } from "./booking-outcome.ts";
 import { type BookingView, getBooking, getBookingBySession } from "./booking-record.ts";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isTierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
+import { isTierKey, tierPriceCents } from "#app/lib/booking/tiers.ts";
 import { cardDigits, expiryInFuture, luhnValid } from "#app/schemas/payment.ts";
 import {
   type ChargeResult,

@@ -1,5 +1,5 @@
 import { Section } from "#app/components/blocks/section.tsx";
-import { WaitlistForm } from "#app/components/waitlist-form.tsx";
+import { WaitlistForm } from "#app/components/products/waitlist-form.tsx";
 import type { WaitlistBlock } from "#app/content/schemas/product-pages.ts";
 import { cn } from "#app/lib/cn.ts";
 

@@ -1,6 +1,6 @@
 import { BarChart3, Lock } from "lucide-react";
 import { data, Link } from "react-router";
-import { countSignIns } from "#app/.server/accounts/stats.ts";
+import { countSignIns } from "#app/.server/account/stats.ts";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { LogOut } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { getDashboardState } from "#app/.server/accounts/dashboard.ts";
+import { getDashboardState } from "#app/.server/account/dashboard.ts";
 import {
   clearViewedRole,
   NotAnAdminError,
   switchViewedRole,
-} from "#app/.server/accounts/role-switch.ts";
+} from "#app/.server/account/role-switch.ts";
 import { requireUser } from "#app/.server/auth.ts";
 import { getMemberConsultations } from "#app/.server/booking/member-consultations.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";

@@ -7,7 +7,7 @@ import {
   getProfileView,
   signOutOtherSessions,
   updateProfile,
-} from "#app/.server/accounts/profile.ts";
+} from "#app/.server/account/profile.ts";
 import { requireUser } from "#app/.server/auth.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";

@@ -4,7 +4,7 @@ import { requireAdmin } from "#app/.server/auth.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
-import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
+import { TestPaymentBadge } from "#app/components/payments/payment-notices.tsx";
 import { formatAmountCents, formatPrice } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/orders";

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { requestPasswordReset, resetPassword } from "#app/.server/accounts/passwords.ts";
-import { signIn } from "#app/.server/accounts/sign-in.ts";
-import { signUp } from "#app/.server/accounts/sign-up.ts";
+import { requestPasswordReset, resetPassword } from "#app/.server/account/passwords.ts";
+import { signIn } from "#app/.server/account/sign-in.ts";
+import { signUp } from "#app/.server/account/sign-up.ts";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";

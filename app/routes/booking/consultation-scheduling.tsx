@@ -11,9 +11,9 @@ import {
 } from "#app/components/booking/post-payment-scheduler.tsx";
 import { StepError } from "#app/components/booking/steps/booking-field.tsx";
 import { consultationSchedulingContent as content } from "#app/content/consultation.ts";
-import { serviceToday } from "#app/lib/consultation/slots.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { DEFAULT_TIER, isTierKey } from "#app/lib/consultation/tiers.ts";
+import { serviceToday } from "#app/lib/booking/slots.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { DEFAULT_TIER, isTierKey } from "#app/lib/booking/tiers.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/consultation-scheduling";
 

@@ -7,10 +7,10 @@ import {
   type PaymentProblem,
   PaymentProblemPanel,
 } from "#app/components/booking/payment-problem.tsx";
-import { TestPaymentNote } from "#app/components/payment-notices.tsx";
+import { TestPaymentNote } from "#app/components/payments/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationSuccessContent as content } from "#app/content/consultation.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/consultation-success";
 

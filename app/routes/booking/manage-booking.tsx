@@ -13,10 +13,10 @@ import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FormErrors, inputClass } from "#app/components/ui/field.tsx";
-import { BOOKING_WINDOW_DAYS, SLOT_TIMES, serviceToday } from "#app/lib/consultation/slots.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
-import { addDays } from "#app/lib/consultation/zoned-time.ts";
+import { BOOKING_WINDOW_DAYS, SLOT_TIMES, serviceToday } from "#app/lib/booking/slots.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
+import { addDays } from "#app/lib/booking/zoned-time.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import {
   guardServerAction,

@@ -1,4 +1,4 @@
-import { LegalPage } from "#app/components/legal-page.tsx";
+import { LegalPage } from "#app/components/legal/legal-page.tsx";
 import { refundPolicyDocument as legal } from "#app/content/refund-policy.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/refund-policy";

@@ -1,7 +1,7 @@
 import { loadProductPage } from "#app/.server/catalog/page-products.ts";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
-import { NotFound } from "#app/components/not-found.tsx";
+import { NotFound } from "#app/components/errors/not-found.tsx";
 import { BackLink } from "#app/components/products/back-link.tsx";
 import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";

@@ -7,7 +7,7 @@ import { Packages } from "#app/components/blocks/packages.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Starfield } from "#app/components/blocks/starfield.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
-import { NotFound } from "#app/components/not-found.tsx";
+import { NotFound } from "#app/components/errors/not-found.tsx";
 import { findServicePage } from "#app/content/services.ts";
 import { serviceJsonLd } from "#app/lib/seo/json-ld.ts";
 import { absoluteUrl, pageMeta, pageTitle, privatePageMeta } from "#app/lib/seo/meta.ts";

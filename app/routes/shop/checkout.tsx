@@ -10,7 +10,7 @@ import { placeOrder } from "#app/.server/orders/place-order.ts";
 import { getReceipt } from "#app/.server/orders/receipt.ts";
 import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
-import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
+import { PaymentsUnavailable } from "#app/components/payments/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";

@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { inputClass, RequiredNote } from "#app/components/ui/field.tsx";
-import type { BookingDetailsInput } from "#app/lib/consultation/booking-state.ts";
-import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import type { BookingDetailsInput } from "#app/lib/booking/booking-state.ts";
+import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { BookingField, StepError } from "./booking-field.tsx";
 
 /**

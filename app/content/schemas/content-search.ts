@@ -1,5 +1,5 @@
-import type { ContentPage, PageSection } from "./schemas/content-page.ts";
-import type { SearchEntry } from "./schemas/search.ts";
+import type { ContentPage, PageSection } from "./content-page.ts";
+import type { SearchEntry } from "./search.ts";
 
 /** The words of a section that site search should match: titles, bodies, names. */
 export function sectionText(section: PageSection): string[] {

@@ -1,17 +1,17 @@
 import { Menu, Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { CartLink } from "#app/components/cart-link.tsx";
-import { ThemeSwitch } from "#app/components/theme-switch.tsx";
+import { ThemeSwitch } from "#app/components/chrome/theme-switch.tsx";
+import { CartLink } from "#app/components/shop/cart-link.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { primaryNav, requestAccessLink } from "#app/content/navigation.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useOpenedOnce } from "#app/lib/use-opened-once.ts";
 
-const MobileMenu = lazy(() => import("#app/components/mobile-menu.tsx"));
+const MobileMenu = lazy(() => import("#app/components/chrome/mobile-menu.tsx"));
 // Most visitors are signed out; the menu primitive then never loads.
-const UserMenu = lazy(() => import("#app/components/user-menu.tsx"));
+const UserMenu = lazy(() => import("#app/components/chrome/user-menu.tsx"));
 
 /** The header turns "scrolled" once the page has moved more than 10 pixels. */
 const SCROLLED_OFFSET = 10;

@@ -1,17 +1,17 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
-import { AuthDialog } from "#app/components/auth-dialog.tsx";
-import { NavigationStatus } from "#app/components/navigation-status.tsx";
-import { ScrollToTop } from "#app/components/scroll-to-top.tsx";
-import { SiteFooter } from "#app/components/site-footer.tsx";
-import { SiteHeader } from "#app/components/site-header.tsx";
-import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
-import { useOptimisticTheme } from "#app/components/theme-switch.tsx";
+import { AuthDialog } from "#app/components/auth/auth-dialog.tsx";
+import { NavigationStatus } from "#app/components/chrome/navigation-status.tsx";
+import { ScrollToTop } from "#app/components/chrome/scroll-to-top.tsx";
+import { SiteFooter } from "#app/components/chrome/site-footer.tsx";
+import { SiteHeader } from "#app/components/chrome/site-header.tsx";
+import { useOptimisticTheme } from "#app/components/chrome/theme-switch.tsx";
+import { TestModeNotice } from "#app/components/payments/test-mode-notice.tsx";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
 import { useOpenedOnce } from "#app/lib/use-opened-once.ts";
 import { useSearchShortcut } from "#app/lib/use-search-shortcut.ts";
 
-const SearchOverlay = lazy(() => import("#app/components/search-overlay.tsx"));
+const SearchOverlay = lazy(() => import("#app/components/search/search-overlay.tsx"));
 
 type ChromeData = { user: ChromeUser | null; theme: "dark" | "light"; config: PublicConfig };
 

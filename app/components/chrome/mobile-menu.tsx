@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { CartLink } from "#app/components/cart-link.tsx";
-import { SearchForm } from "#app/components/search-form.tsx";
+import { SearchForm } from "#app/components/search/search-form.tsx";
+import { CartLink } from "#app/components/shop/cart-link.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import {
   Dialog,

@@ -1,8 +1,8 @@
+import { ArticleBody } from "#app/components/blocks/article-body.tsx";
+import { Starfield } from "#app/components/blocks/starfield.tsx";
 import type { LegalDocument } from "#app/content/schemas/legal.ts";
 import { numericUsDate } from "#app/lib/dates.ts";
 import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";
-import { ArticleBody } from "./blocks/article-body.tsx";
-import { Starfield } from "./blocks/starfield.tsx";
 
 const STARFIELD_SEED = 50;
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { dayAvailability } from "#app/.server/booking/day-availability.ts";
-import { isBookableDate, serviceToday } from "#app/lib/consultation/slots.ts";
-import { DEFAULT_TIER, isTierKey } from "#app/lib/consultation/tiers.ts";
-import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";
+import { isBookableDate, serviceToday } from "#app/lib/booking/slots.ts";
+import { DEFAULT_TIER, isTierKey } from "#app/lib/booking/tiers.ts";
+import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
 import type { Route } from "./+types/api-slots";
 
 /**

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { SiteChrome } from "#app/components/site-chrome.tsx";
+import { SiteChrome } from "#app/components/chrome/site-chrome.tsx";
 import { CartCountContext } from "#app/lib/cart-count.tsx";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
@@ -28,9 +28,9 @@ const config: PublicConfig = {
 // findBy below about behaviour rather than about how fast this machine transforms a module.
 beforeAll(async () => {
   await Promise.all([
-    import("#app/components/search-overlay.tsx"),
-    import("#app/components/mobile-menu.tsx"),
-    import("#app/components/user-menu.tsx"),
+    import("#app/components/search/search-overlay.tsx"),
+    import("#app/components/chrome/mobile-menu.tsx"),
+    import("#app/components/chrome/user-menu.tsx"),
     import("#app/components/auth/auth-dialog-frame.tsx"),
     import("#app/components/auth/auth-dialog-panel.tsx"),
   ]);

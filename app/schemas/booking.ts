@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { SLOT_TIMES } from "#app/lib/consultation/slots.ts";
-import { TIER_KEYS } from "#app/lib/consultation/tiers.ts";
-import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
-import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";
+import { SLOT_TIMES } from "#app/lib/booking/slots.ts";
+import { TIER_KEYS } from "#app/lib/booking/tiers.ts";
+import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
+import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
 import { text } from "./text.ts";
 
 /** The booking errors word for word, one wording shared by the flow, the server and the tests. */

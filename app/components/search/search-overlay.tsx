@@ -1,4 +1,4 @@
-import { SearchForm } from "#app/components/search-form.tsx";
+import { SearchForm } from "#app/components/search/search-form.tsx";
 import {
   Dialog,
   DialogContent,

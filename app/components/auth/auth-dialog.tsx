@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { type AuthView, OPEN_AUTH_MODAL_EVENT, readAuthView } from "#app/lib/browser-events.ts";
 import { useOpenedOnce } from "#app/lib/use-opened-once.ts";
 
-const AuthDialogFrame = lazy(() => import("./auth/auth-dialog-frame.tsx"));
+const AuthDialogFrame = lazy(() => import("./auth-dialog-frame.tsx"));
 
 /**
  * Opens on the application-wide `open-auth-modal` event, in the view it names (login by default),

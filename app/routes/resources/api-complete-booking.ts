@@ -6,10 +6,7 @@ import { completePostPayment } from "#app/.server/booking/post-payment.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
 import { clientAddress } from "#app/.server/rate-limit.ts";
 import { readJsonObject } from "#app/.server/submissions/json-body.ts";
-import {
-  BookingFlowPayloadSchema,
-  PostPaymentPayloadSchema,
-} from "#app/schemas/consultation-booking.ts";
+import { BookingFlowPayloadSchema, PostPaymentPayloadSchema } from "#app/schemas/booking.ts";
 import type { Route } from "./+types/api-complete-booking";
 
 const noStore = { "Cache-Control": "no-store" };

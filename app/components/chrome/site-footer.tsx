@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
+import { SocialLinks } from "#app/components/blocks/social-links.tsx";
 import { footerColumns, footerTagline, legalLinks } from "#app/content/navigation.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
-import { SocialLinks } from "./blocks/social-links.tsx";
 
 export function SiteFooter(props: { config: PublicConfig }) {
   const { siteName, emails, social } = props.config;
