@@ -4,14 +4,14 @@ import {
   FeatureSchema,
   HeroSchema,
   LinkSchema,
+  MetaSchema,
   SectionIntroSchema,
   StatSchema,
 } from "./blocks.ts";
-import { PageMetaSchema } from "./services.ts";
 
 /** What the three AI avatar pages share: a back link, a hero and a closing call to action. */
 const AvatarPageBase = z.object({
-  meta: PageMetaSchema,
+  meta: MetaSchema,
   path: z.string().startsWith("/"),
   backLink: LinkSchema,
   hero: HeroSchema,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "#app/lib/blog-categories.ts";
 import { ArticleBodySchema } from "./article.ts";
-import { LinkSchema } from "./blocks.ts";
+import { LinkSchema, MetaSchema } from "./blocks.ts";
 
 const BlogPostSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "ids are URL slugs"),
@@ -27,7 +27,7 @@ export const BlogPostsSchema = z
   });
 
 export const BlogPageContentSchema = z.object({
-  meta: z.object({ title: z.string().min(1), description: z.string().min(20).max(160) }),
+  meta: MetaSchema,
   eyebrow: z.string().min(1),
   title: z.string().min(1),
   lead: z.string().min(1),

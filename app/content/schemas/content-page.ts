@@ -5,6 +5,7 @@ import {
   IconNameSchema,
   ImageSchema,
   LinkSchema,
+  MetaSchema,
   QuoteSchema,
   SectionIntroSchema,
   StatSchema,
@@ -16,9 +17,7 @@ import {
  * (`app/components/blocks/page-sections.tsx`). Most community and company pages are only this.
  */
 
-export const PageMetaSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(20).max(160),
+export const PageMetaSchema = MetaSchema.extend({
   /** The page's own path: its canonical URL and its address in site search. */
   path: z.string().regex(/^\/[^\s?#]*$/),
 });

@@ -3,11 +3,11 @@ import {
   CallToActionSchema,
   FeatureSchema,
   HeroSchema,
+  MetaSchema,
   SectionIntroSchema,
   StatSchema,
   StepSchema,
 } from "./blocks.ts";
-import { PageMetaSchema } from "./services.ts";
 
 /**
  * A marketing page made only of shared blocks, in the order the content lists them: the shape of
@@ -25,7 +25,7 @@ const LandingSectionSchema = z.discriminatedUnion("kind", [
 
 export const LandingPageSchema = z
   .object({
-    meta: PageMetaSchema,
+    meta: MetaSchema,
     path: z.string().startsWith("/"),
     hero: HeroSchema,
     sections: z.array(LandingSectionSchema).min(1),

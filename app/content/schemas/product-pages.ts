@@ -5,6 +5,7 @@ import {
   FeatureSchema,
   HeroSchema,
   LinkSchema,
+  MetaSchema,
   SectionIntroSchema,
   StepSchema,
 } from "./blocks.ts";
@@ -14,11 +15,6 @@ import {
  * waitlists, retail, the e-book pre-order). Products are named by their catalog id: prices,
  * ratings and stock come from the live catalog, the words around them from here.
  */
-
-const MetaSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(20).max(160),
-});
 
 const ProductIdSchema = z.string().regex(/^[a-z0-9-]+$/, "catalog ids are URL slugs");
 

@@ -5,14 +5,10 @@ import {
   HeroSchema,
   IconNameSchema,
   LinkSchema,
+  MetaSchema,
   SectionIntroSchema,
   StatSchema,
 } from "./blocks.ts";
-
-export const PageMetaSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(20).max(160),
-});
 
 /** A package as the price list shows it: the price is display text ("$15,000+", "$500/hr"). */
 const ServicePackageSchema = z.object({
@@ -43,7 +39,7 @@ const ServicePageSchema = z.object({
   serviceType: z.string().min(1),
   /** The icon the service is shown with where pages list the services. */
   icon: IconNameSchema,
-  meta: PageMetaSchema,
+  meta: MetaSchema,
   hero: HeroSchema,
   stats: z.array(StatSchema).min(1).optional(),
   solutions: SectionIntroSchema.extend({ items: z.array(FeatureSchema).length(4) }),
@@ -59,7 +55,7 @@ export const ServicePagesSchema = z
     error: "every service page needs its own slug",
   });
 
-export type PageMeta = z.infer<typeof PageMetaSchema>;
+export type PageMeta = z.infer<typeof MetaSchema>;
 export type Packages = z.infer<typeof PackagesSchema>;
 export type Highlight = z.infer<typeof HighlightSchema>;
 export type ServicePage = z.infer<typeof ServicePageSchema>;

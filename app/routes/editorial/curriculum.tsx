@@ -50,8 +50,4 @@ export default function CurriculumPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/curriculum",
-  });
+  pageMeta(matches, { ...content.meta, path: "/curriculum" });

@@ -70,8 +70,7 @@ export default function RisingStarsAcademyPage() {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/rising-stars-academy",
     jsonLd: {
       "@type": "EducationalOccupationalProgram",

@@ -90,8 +90,4 @@ export default function StarChroniclesPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/star-chronicles",
-  });
+  pageMeta(matches, { ...content.meta, path: "/star-chronicles" });

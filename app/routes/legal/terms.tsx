@@ -7,9 +7,4 @@ export default function TermsPage() {
   return <LegalPage document={legal} />;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: legal.title,
-    description: legal.description,
-    path: legal.path,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, legal);

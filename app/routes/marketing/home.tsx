@@ -67,8 +67,7 @@ export default function HomePage() {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/",
     jsonLd: {
       "@type": "Organization",

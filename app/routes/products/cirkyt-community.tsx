@@ -23,8 +23,4 @@ export default function CirkytCommunityPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/cirkyt/community",
-  });
+  pageMeta(matches, { ...content.meta, path: "/cirkyt/community" });

@@ -163,8 +163,7 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/cirkyt",
     jsonLd: data?.flagships.map(({ product }) =>
       productJsonLd(product, (path) => absoluteUrl(matches, path)),

@@ -56,8 +56,7 @@ export default function DigitalProductsPage({ loaderData }: Route.ComponentProps
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/digital-products",
     jsonLd: data?.products.map((product) =>
       productJsonLd(product, (path) => absoluteUrl(matches, path)),

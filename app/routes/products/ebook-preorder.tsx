@@ -55,7 +55,6 @@ export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) 
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   productPageMeta(matches, loaderData?.product, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/ebook-preorder",
   });

@@ -86,8 +86,7 @@ export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/nebula-market",
     jsonLd: data?.flagship
       ? productJsonLd(data.flagship, (path) => absoluteUrl(matches, path))

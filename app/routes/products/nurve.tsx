@@ -93,7 +93,6 @@ export default function NurvePage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   productPageMeta(matches, loaderData?.product, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/nurve",
   });

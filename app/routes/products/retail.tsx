@@ -24,8 +24,4 @@ export default function RetailPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/retail",
-  });
+  pageMeta(matches, { ...content.meta, path: "/retail" });

@@ -80,8 +80,4 @@ export default function VaultPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/vault",
-  });
+  pageMeta(matches, { ...content.meta, path: "/vault" });

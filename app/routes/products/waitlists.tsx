@@ -74,8 +74,4 @@ export default function WaitlistsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/waitlists",
-  });
+  pageMeta(matches, { ...content.meta, path: "/waitlists" });

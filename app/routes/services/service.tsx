@@ -51,8 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   }
   const path = `/services/${page.slug}`;
   return pageMeta(matches, {
-    title: page.meta.title,
-    description: page.meta.description,
+    ...page.meta,
     path,
     jsonLd: serviceJsonLd(
       page,
