@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LegalDocument } from "./schemas/legal.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -96,11 +97,12 @@ export const cookiesDocument = {
 } satisfies LegalDocument;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: cookiesDocument.title,
-    path: cookiesDocument.path,
-    description: cookiesDocument.description,
-    tags: ["cookies", "legal", "privacy", "local storage"],
-  },
+  pageSearchEntry(
+    {
+      title: cookiesDocument.title,
+      path: cookiesDocument.path,
+      description: cookiesDocument.description,
+    },
+    ["cookies", "legal", "privacy", "local storage"],
+  ),
 ];

@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LegalDocument } from "./schemas/legal.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -136,11 +137,12 @@ export const privacyDocument = {
 } satisfies LegalDocument;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: privacyDocument.title,
-    path: privacyDocument.path,
-    description: privacyDocument.description,
-    tags: ["privacy", "legal", "personal data", "GDPR"],
-  },
+  pageSearchEntry(
+    {
+      title: privacyDocument.title,
+      path: privacyDocument.path,
+      description: privacyDocument.description,
+    },
+    ["privacy", "legal", "personal data", "GDPR"],
+  ),
 ];

@@ -27,14 +27,21 @@ export function sectionText(section: PageSection): string[] {
   }
 }
 
+/**
+ * A page as one site-search entry: where it is, what it is called, and the text it is found by
+ * (`body`, the parts joined with spaces).
+ */
+export function pageSearchEntry(
+  page: { title: string; path: string; description: string },
+  tags: string[],
+  body?: string[],
+): SearchEntry {
+  return { kind: "page", ...page, tags, ...(body ? { body: body.join(" ") } : {}) };
+}
+
 /** A content page as one site-search entry: found by its title, lead and the text of its sections. */
 export function contentPageSearchEntry(page: ContentPage, tags: string[]): SearchEntry {
-  return {
-    kind: "page",
-    title: page.meta.title,
-    path: page.meta.path,
-    description: page.hero.lead,
-    tags,
-    body: page.sections.flatMap(sectionText).filter(Boolean).join(" "),
-  };
+  const { title, path } = page.meta;
+  const body = page.sections.flatMap(sectionText).filter(Boolean);
+  return pageSearchEntry({ title, path, description: page.hero.lead }, tags, body);
 }
