@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { employeeSessions } from "#app/.server/db/security-schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { signedCookie } from "#app/.server/signed-cookie.ts";
 import { deriveEmployeeProfile, type EmployeeProfile } from "./profile.ts";
 import { isCompanyEmail } from "./sign-in.ts";
 
@@ -16,14 +16,7 @@ type SessionServices = Pick<AppServices, "config" | "sessionSecret" | "db">;
  * "/employee-portal" would not be sent to.
  */
 function employeeSessionCookie(services: SessionServices) {
-  return createCookie("employee_session", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: services.config.publicUrl.startsWith("https:"),
-    secrets: [services.sessionSecret],
-    maxAge: EMPLOYEE_SESSION_SECONDS,
-  });
+  return signedCookie("employee_session", services, { maxAge: EMPLOYEE_SESSION_SECONDS });
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
