@@ -1,3 +1,5 @@
+// First, so that no schema is defined before Zod is configured for the browser's CSP.
+import "#app/lib/zod-config.ts";
 import { type ComponentProps, type ReactNode, useEffect } from "react";
 import {
   data,
@@ -8,7 +10,6 @@ import {
   Scripts,
   useRouteLoaderData,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { toPublicConfig } from "#app/.server/config.ts";
 import { getSiteSettings, isHeldByMaintenance } from "#app/.server/settings.ts";
@@ -22,7 +23,9 @@ import {
 import { SiteChrome } from "#app/components/chrome/site-chrome.tsx";
 import { useOptimisticTheme } from "#app/components/chrome/theme-switch.tsx";
 import { RouteErrorScreen } from "#app/components/errors/route-error.tsx";
+import { toast as showToast, Toaster } from "#app/components/ui/toast.tsx";
 import { CartProvider } from "#app/lib/cart-store.tsx";
+import { InlineStylesheet } from "#app/lib/inline-stylesheet.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { errorMeta } from "#app/lib/seo/meta.ts";
@@ -67,7 +70,6 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 export const shouldRevalidate = keepDataAfterFailure;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -90,6 +92,7 @@ export function Layout(props: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme} />
         <Meta />
+        <InlineStylesheet href={stylesheet} />
         <Links />
       </head>
       <body>

@@ -9,6 +9,8 @@ import { runMigrations } from "#app/.server/db/migrate.ts";
 import { installDemoData } from "#app/.server/demo/install-demo.ts";
 import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
+import { registerNotificationJobs } from "#app/.server/notifications/register-jobs.ts";
+import { resolveVapidKeys } from "#app/.server/notifications/vapid.ts";
 import { createPaymentProvider } from "#app/.server/payments/select-provider.ts";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { resolveSessionSecret } from "#app/.server/secret.ts";
@@ -64,7 +66,7 @@ export async function createServices(
   const backups = createBackupService({ handle, config: config.backup, logger });
   registerDailyBackup({ jobs, backups, db: handle.db, config });
   const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
-  return {
+  const services: AppServices = {
     config,
     db: handle.db,
     databaseEngine: handle.engine.kind,
@@ -77,5 +79,8 @@ export async function createServices(
     jobs,
     backups,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
+    vapidKeys: resolveVapidKeys(config),
   };
+  registerNotificationJobs(services);
+  return services;
 }

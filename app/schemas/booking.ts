@@ -1,23 +1,10 @@
 import { z } from "zod";
+import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { SLOT_TIMES } from "#app/lib/booking/slots.ts";
 import { TIER_KEYS } from "#app/lib/booking/tiers.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
 import { text } from "./text.ts";
-
-/** The booking errors word for word, one wording shared by the flow, the server and the tests. */
-export const BOOKING_MESSAGES = {
-  requiredDetails: "Please fill in all required fields",
-  requiredSchedule: "Please select both date and time",
-  requiredPayment: "Please fill in all payment details",
-  paymentFailed: "Payment failed. Please check your details and try again.",
-  postPaymentFailed: "Failed to complete booking. Please contact support.",
-  postPaymentSuccess: "Consultation scheduled successfully! Check your email for confirmation.",
-  detailsReady: "Ready to schedule your consultation!",
-  scheduleReady: "Great! Now please enter your payment details.",
-  paymentSuccess: "Payment processed! Consultation booked successfully!",
-  slotTaken: "Sorry, that time was just taken. Please choose another time.",
-} as const;
 
 const timezoneValues = BOOKING_TIMEZONES.map((option) => option.value) as [
   TimezoneKey,

@@ -13,6 +13,13 @@ export const test = base.extend<Options>({
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on("pageerror", (error) => errors.push(error.message));
+    // The browser reports some blocked code (an eval probe a library catches) only as an event,
+    // never on the console: turn every CSP violation into an error the check above sees.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile}`);
+      });
+    });
     // Journeys press keys and fire events that need React's listeners: every goto waits until the
     // server-rendered page has hydrated and its effects have run (the root layout marks that).
     const goto = page.goto.bind(page);

@@ -30,6 +30,16 @@ describe.each(engines)("the server on %s", (engine) => {
     for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
+  test("the stylesheet is inside the document, so no request blocks the first paint", async () => {
+    const html = await (await app.fetch("/")).text();
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const inline = html.match(/<style data-href="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/);
+    expect(inline?.[1]).toBeTruthy();
+    // The whole built stylesheet, the same file a browser would otherwise have fetched.
+    const file = await (await app.fetch(inline?.[1] ?? "")).text();
+    expect(inline?.[2]).toBe(file);
+  });
+
   test("each response gets a different nonce", async () => {
     const nonceOf = async () =>
       (await app.fetch("/")).headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];

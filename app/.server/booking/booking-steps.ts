@@ -5,14 +5,11 @@ import { clientAddress } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import type { BookingStepState } from "#app/lib/booking/booking-state.ts";
+import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
 import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/booking/timezones.ts";
 import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
-import {
-  BOOKING_MESSAGES,
-  BookingDetailsSchema,
-  BookingFlowPayloadSchema,
-} from "#app/schemas/booking.ts";
+import { BookingDetailsSchema, BookingFlowPayloadSchema } from "#app/schemas/booking.ts";
 import { allowBookingAttempt, TOO_MANY_BOOKINGS } from "./booking-limit.ts";
 import { completeBookingFlow } from "./complete-booking.ts";
 import { signBookingId } from "./manage-token.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import type { Booked } from "#app/lib/booking/booking-state.ts";
 import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
 import type { TimezoneKey } from "#app/lib/booking/timezones.ts";

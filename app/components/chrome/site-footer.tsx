@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { Link } from "react-router";
 import { SocialLinks } from "#app/components/blocks/social-links.tsx";
 import { footerColumns, footerTagline, legalLinks } from "#app/content/navigation.ts";
