@@ -1,6 +1,6 @@
 /**
- * The booking flow's messages, worded exactly as the public document's error catalogue and shared
- * by the browser and the server. Kept apart from the schemas so that the booking page does not
+ * The booking flow's messages, word for word as people have been told them, and shared by the
+ * browser and the server so both say the same. Kept apart from the schemas so that the booking page does not
  * download Zod to show a message.
  */
 export const BOOKING_MESSAGES = {
