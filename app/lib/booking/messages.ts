@@ -1,7 +1,7 @@
 /**
  * The booking flow's messages, word for word as people have been told them, and shared by the
- * browser and the server so both say the same. Kept apart from the schemas so that the booking page does not
- * download Zod to show a message.
+ * browser and the server so both say the same. Kept apart from the schemas so that the booking
+ * page does not download Zod to show a message.
  */
 export const BOOKING_MESSAGES = {
   requiredDetails: "Please fill in all required fields",
