@@ -1,6 +1,24 @@
-import { test as base, expect } from "@playwright/test";
+import { type BrowserContext, test as base, expect } from "@playwright/test";
+import { demoPassword } from "./demo-credentials.ts";
 
-type Options = { allowedConsoleErrors: RegExp[] };
+type Cookies = Parameters<BrowserContext["addCookies"]>[0];
+
+type Options = {
+  allowedConsoleErrors: RegExp[];
+  /**
+   * Signs a demo account in without the sign-in page: its session cookie goes into `context`
+   * (the page's own unless given). Journeys about the sign-in page itself fill the form instead.
+   */
+  signInAs: (email: string, context?: BrowserContext) => Promise<void>;
+};
+
+export type SignInAs = Options["signInAs"];
+
+/**
+ * Each worker (a process of its own) signs an account in once and reuses its cookies in every
+ * journey it runs.
+ */
+const demoSessions = new Map<string, Cookies>();
 
 /** Every journey fails on a console error or an uncaught exception it did not expect. */
 export const test = base.extend<Options>({
@@ -30,6 +48,26 @@ export const test = base.extend<Options>({
     };
     await use(page);
     expect(errors, "unexpected console errors").toEqual([]);
+  },
+  signInAs: async ({ page, playwright, baseURL }, use) => {
+    const signIn = async (email: string): Promise<Cookies> => {
+      const api = await playwright.request.newContext({ baseURL });
+      // The sign-in form's own action, posted as a browser without JavaScript would.
+      const response = await api.post("/auth", {
+        form: { intent: "login", email, password: demoPassword(email) },
+        headers: { origin: baseURL ?? "" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `signing in ${email}`).toBe(302);
+      const { cookies } = await api.storageState();
+      await api.dispose();
+      return cookies;
+    };
+    await use(async (email, context = page.context()) => {
+      const cookies = demoSessions.get(email) ?? (await signIn(email));
+      demoSessions.set(email, cookies);
+      await context.addCookies(cookies);
+    });
   },
 });
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { startTestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("the server on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test("the home page is rendered on the server with the security headers", async () => {
     const response = await app.fetch("/");
