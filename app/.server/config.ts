@@ -101,6 +101,11 @@ const EnvSchema = z.object({
     .int({ error: "must be a whole number of 0 or more" })
     .min(0, { error: "must be a whole number of 0 or more" })
     .default(4),
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days, 1 or more" })
+    .int({ error: "must be a whole number of days, 1 or more" })
+    .min(1, { error: "must be a whole number of days, 1 or more" })
+    .default(30),
   PAYMENT_PROVIDER: z
     .enum(["test", "stripe", "none"], { error: "must be test, stripe or none" })
     .optional(),
@@ -142,6 +147,8 @@ export type Config = {
    * payments are not set up and checkout and booking say so.
    */
   paymentProvider: "test" | "stripe" | "none";
+  /** How many days raw analytics events are kept; the daily figures are kept for good. */
+  analytics: { retentionDays: number };
 };
 
 /** The employee portal's published demo password: development and tests only. */
@@ -241,6 +248,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
     paymentProvider: paymentProviderOf(e.PAYMENT_PROVIDER, e.STRIPE_SECRET_KEY, seedDemo),
+    analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS },
     social: {
       x: e.SOCIAL_X_URL,
       linkedin: e.SOCIAL_LINKEDIN_URL,

@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { createAnalytics } from "#app/.server/analytics/analytics-service.ts";
 import { createAuth } from "#app/.server/auth.ts";
 import { registerDailyBackup } from "#app/.server/backups/backup-job.ts";
 import { createBackupService } from "#app/.server/backups/backup-service.ts";
@@ -63,6 +64,12 @@ export async function createServices(
   const jobs = createJobRunner({ db: handle.db, logger });
   const backups = createBackupService({ handle, config: config.backup, logger });
   registerDailyBackup({ jobs, backups, db: handle.db, config });
+  const analytics = createAnalytics({
+    db: handle.db,
+    logger,
+    jobs,
+    retentionDays: config.analytics.retentionDays,
+  });
   const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
   return {
     config,
@@ -77,5 +84,6 @@ export async function createServices(
     jobs,
     backups,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
+    analytics,
   };
 }
