@@ -1,4 +1,5 @@
 import type { MemberActivity } from "#app/.server/analytics/member-activity.ts";
+import { StatCards } from "#app/components/admin/admin-shell.tsx";
 import { TimeSeriesChart } from "#app/components/analytics/time-series-chart.tsx";
 import { formatCount } from "#app/lib/analytics/format.ts";
 
@@ -19,16 +20,13 @@ export function MemberActivityView(props: { activity: MemberActivity }) {
         <h2 id="activity-title" className="font-display text-xl font-semibold">
           Your activity
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {SERIES.map((series) => (
-            <div key={series.key} className="flex flex-col-reverse rounded-xl border bg-card p-4">
-              <dt className="mt-1 text-sm text-muted-foreground">{series.label}</dt>
-              <dd className="font-display text-3xl font-semibold text-primary">
-                {formatCount(totals[series.key])}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatCards
+          stats={SERIES.map((series) => ({
+            label: series.label,
+            value: formatCount(totals[series.key]),
+          }))}
+          className="lg:grid-cols-5"
+        />
       </section>
       <section className="rounded-2xl border bg-card p-5">
         <TimeSeriesChart

@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import type { ConversionDay } from "#app/.server/analytics/conversions.ts";
 import type { Ranked, TrafficDay, TrafficSummary } from "#app/.server/analytics/dashboard.ts";
 import type { DayRange } from "#app/.server/analytics/range.ts";
+import { StatCards } from "#app/components/admin/admin-shell.tsx";
 import { RangePicker } from "#app/components/analytics/range-picker.tsx";
 import { RankedTable } from "#app/components/analytics/ranked-table.tsx";
 import { TimeSeriesChart } from "#app/components/analytics/time-series-chart.tsx";
@@ -62,14 +63,7 @@ export function SiteAnalytics(props: { data: SiteAnalyticsData }) {
         {range.from === range.to ? range.from : `${range.from} to ${range.to}`} (UTC). Visitors are
         counted per day; active sessions are the visitors of the last 30 minutes.
       </p>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col-reverse rounded-xl border bg-card p-4">
-            <dt className="mt-1 text-sm text-muted-foreground">{figure.label}</dt>
-            <dd className="font-display text-3xl font-semibold text-primary">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards stats={figures} className="lg:grid-cols-3" />
       <section className="rounded-2xl border bg-card p-5">
         <TimeSeriesChart
           title="Traffic per day"
