@@ -40,48 +40,42 @@ function sessionsOf(start: Date, end: Date): SQL {
     )`;
 }
 
-/** Columns: day, page_views, visitors, sessions, engaged_sessions, engaged_ms. */
-export function dailyTotalsQuery(start: Date, end: Date): SQL {
+/**
+ * Per day, one 'total' row (page views, visitors, sessions, engaged sessions and their visible
+ * time) and one row per page, source and device (page views and visitors). A filter on
+ * `dimension` around this query skips the other branches, so the rollup can take the totals
+ * and the breakdown apart while the dashboard reads both in one pass.
+ */
+export function dailyAggregatesQuery(start: Date, end: Date): SQL {
   return sql`${sessionsOf(start, end)}
-    select day::text as day,
+    select day::text as day, 'total' as dimension, '' as value,
            coalesce(sum(views), 0)::int as page_views,
            (count(distinct visitor) filter (where views > 0))::int as visitors,
            (count(*) filter (where views > 0))::int as sessions,
            (count(*) filter (where views > 1 or (views > 0 and ms >= ${ENGAGED_MS})))::int
              as engaged_sessions,
            coalesce(sum(ms), 0)::bigint as engaged_ms
-    from sessions group by day`;
-}
-
-/** Columns: day, dimension ('page', 'source' or 'device'), value, page_views, visitors. */
-export function dailyBreakdownQuery(start: Date, end: Date): SQL {
-  return sql`${sessionsOf(start, end)}
-    select day::text as day, 'page' as dimension, path as value,
-           count(*)::int as page_views, count(distinct visitor)::int as visitors
+    from sessions group by day
+    union all
+    select day::text, 'page', path, count(*)::int, count(distinct visitor)::int, 0, 0, 0
     from ev where kind = 'pageview' group by day, path
     union all
-    select day::text, 'source', source, sum(views)::int, count(distinct visitor)::int
+    select day::text, 'source', source, sum(views)::int, count(distinct visitor)::int, 0, 0, 0
     from sessions where views > 0 group by day, source
     union all
-    select day::text, 'device', device, count(*)::int, count(distinct visitor)::int
+    select day::text, 'device', device, count(*)::int, count(distinct visitor)::int, 0, 0, 0
     from ev where kind = 'pageview' group by day, device`;
 }
 
-export type DayTotals = {
+export type DayAggregate = {
   day: string;
+  dimension: "total" | "page" | "source" | "device";
+  value: string;
   page_views: number;
   visitors: number;
   sessions: number;
   engaged_sessions: number;
   engaged_ms: number | string;
-};
-
-export type DayBreakdown = {
-  day: string;
-  dimension: "page" | "source" | "device";
-  value: string;
-  page_views: number;
-  visitors: number;
 };
 
 export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {

@@ -19,12 +19,16 @@ describe("what an event says about its visitor", () => {
       ),
     ).toBe("tablet");
     expect(
-      deviceClass("Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"),
+      deviceClass(
+        "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+      ),
     ).toBe("tablet");
   });
 
   test("the referrer is kept as a host, and our own site is not a source", () => {
-    expect(referrerHost("https://www.news.example/a?b=c", "celestial.example")).toBe("news.example");
+    expect(referrerHost("https://www.news.example/a?b=c", "celestial.example")).toBe(
+      "news.example",
+    );
     expect(referrerHost("https://celestial.example/blog", "celestial.example")).toBeNull();
     expect(referrerHost("android-app://com.example", "celestial.example")).toBeNull();
     expect(referrerHost("not a url", "celestial.example")).toBeNull();

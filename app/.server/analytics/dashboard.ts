@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
-  type DayBreakdown,
-  type DayTotals,
-  dailyBreakdownQuery,
-  dailyTotalsQuery,
+  type DayAggregate,
+  dailyAggregatesQuery,
   rowsOf,
 } from "#app/.server/analytics/aggregate-sql.ts";
 import { addDays, type DayRange, daysBetween } from "#app/.server/analytics/range.ts";
@@ -30,7 +28,7 @@ export type Traffic = {
 
 const at = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-function toDay(row: DayTotals): TrafficDay {
+function toDay(row: DayAggregate): TrafficDay {
   return {
     day: row.day,
     pageViews: Number(row.page_views),
@@ -41,7 +39,7 @@ function toDay(row: DayTotals): TrafficDay {
   };
 }
 
-function rank(rows: DayBreakdown[], dimension: DayBreakdown["dimension"], limit: number): Ranked[] {
+function rank(rows: DayAggregate[], dimension: DayAggregate["dimension"], limit: number): Ranked[] {
   const sums = new Map<string, Ranked>();
   for (const row of rows) {
     if (row.dimension !== dimension) continue;
@@ -68,30 +66,27 @@ export async function getTraffic(db: Database, range: DayRange): Promise<Traffic
   const rolled = last !== null && range.from <= rolledTo;
   const live = liveFrom <= range.to;
 
-  const [rolledDays, rolledBreakdown, liveDays, liveBreakdown] = await Promise.all([
+  const [rolledRows, liveRows] = await Promise.all([
     rolled
-      ? rowsOf<DayTotals>(
+      ? rowsOf<DayAggregate>(
           db,
-          sql`select day::text as day, page_views, visitors, sessions, engaged_sessions, engaged_ms
-              from analytics_daily where day between ${range.from} and ${rolledTo}`,
-        )
-      : [],
-    rolled
-      ? rowsOf<DayBreakdown>(
-          db,
-          sql`select '' as day, dimension, value, sum(page_views)::int as page_views,
-                     sum(visitors)::int as visitors
+          sql`select day::text as day, 'total' as dimension, '' as value, page_views, visitors,
+                     sessions, engaged_sessions, engaged_ms
+              from analytics_daily where day between ${range.from} and ${rolledTo}
+              union all
+              select '', dimension, value, sum(page_views)::int, sum(visitors)::int, 0, 0, 0
               from analytics_daily_breakdown where day between ${range.from} and ${rolledTo}
               group by dimension, value`,
         )
       : [],
-    live ? rowsOf<DayTotals>(db, dailyTotalsQuery(at(liveFrom), at(addDays(range.to, 1)))) : [],
     live
-      ? rowsOf<DayBreakdown>(db, dailyBreakdownQuery(at(liveFrom), at(addDays(range.to, 1))))
+      ? rowsOf<DayAggregate>(db, dailyAggregatesQuery(at(liveFrom), at(addDays(range.to, 1))))
       : [],
   ]);
-
-  const byDay = new Map([...rolledDays, ...liveDays].map((row) => [row.day, toDay(row)]));
+  const rows = [...rolledRows, ...liveRows];
+  const byDay = new Map(
+    rows.filter((row) => row.dimension === "total").map((row) => [row.day, toDay(row)]),
+  );
   const empty = (day: string): TrafficDay => ({
     day,
     pageViews: 0,
@@ -100,12 +95,11 @@ export async function getTraffic(db: Database, range: DayRange): Promise<Traffic
     engagedSessions: 0,
     engagedMs: 0,
   });
-  const breakdown = [...rolledBreakdown, ...liveBreakdown];
   return {
     series: daysBetween(range.from, range.to).map((day) => byDay.get(day) ?? empty(day)),
-    pages: rank(breakdown, "page", 10),
-    sources: rank(breakdown, "source", 10),
-    devices: rank(breakdown, "device", 3),
+    pages: rank(rows, "page", 10),
+    sources: rank(rows, "source", 10),
+    devices: rank(rows, "device", 3),
   };
 }
 

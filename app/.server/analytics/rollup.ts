@@ -1,9 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  dailyBreakdownQuery,
-  dailyTotalsQuery,
-  rowsOf,
-} from "#app/.server/analytics/aggregate-sql.ts";
+import { dailyAggregatesQuery, rowsOf } from "#app/.server/analytics/aggregate-sql.ts";
 import { deleteOldSalts, utcDay } from "#app/.server/analytics/visitor.ts";
 import type { Database } from "#app/.server/db/client.ts";
 
@@ -48,7 +44,7 @@ export async function rollUpAnalytics(db: Database, now: Date, retentionDays: nu
       await tx.execute(sql`
         insert into analytics_daily (day, page_views, visitors, sessions, engaged_sessions, engaged_ms)
         select day::date, page_views, visitors, sessions, engaged_sessions, engaged_ms
-        from (${dailyTotalsQuery(start, today)}) totals
+        from (${dailyAggregatesQuery(start, today)}) totals where dimension = 'total'
         on conflict (day) do update set page_views = excluded.page_views,
           visitors = excluded.visitors, sessions = excluded.sessions,
           engaged_sessions = excluded.engaged_sessions, engaged_ms = excluded.engaged_ms`);
@@ -63,7 +59,7 @@ export async function rollUpAnalytics(db: Database, now: Date, retentionDays: nu
       await tx.execute(sql`
         insert into analytics_daily_breakdown (day, dimension, value, page_views, visitors)
         select day::date, dimension, value, page_views, visitors
-        from (${dailyBreakdownQuery(start, today)}) breakdown
+        from (${dailyAggregatesQuery(start, today)}) breakdown where dimension <> 'total'
         on conflict (day, dimension, value) do update set page_views = excluded.page_views,
           visitors = excluded.visitors`);
     });
@@ -73,4 +69,9 @@ export async function rollUpAnalytics(db: Database, now: Date, retentionDays: nu
     sql`delete from analytics_events where created_at < ${keepFrom.toISOString()}::timestamptz`,
   );
   await deleteOldSalts(db, utcDay(now));
+  // The embedded database has no autovacuum: without this the deleted rows stay in the table,
+  // and a planner without statistics scans all of them to find the last half hour's events.
+  await db.execute(
+    sql`vacuum analyze analytics_events, analytics_daily, analytics_daily_breakdown`,
+  );
 }
