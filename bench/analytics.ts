@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -14,8 +14,20 @@ export type AnalyticsBench = {
   loaderP50Ms: number;
   loaderP90Ms: number;
   eventsPerSecond: number;
+  /** Server CPU time per accepted event: what one core could take, whatever else the machine runs. */
+  cpuMsPerEvent: number | null;
   ingestStatuses: string;
 };
+
+/** A process's user plus system CPU time in milliseconds (Linux), or null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 const SEEDED_EVENTS = 1_000_000;
 const LOADER_RUNS = 60;
@@ -123,7 +135,10 @@ export async function measureAnalytics(): Promise<AnalyticsBench> {
   try {
     await waitForHealth(baseUrl);
     const times = await loaderTimes(baseUrl, await adminCookie(baseUrl, dataDir));
+    const cpuBefore = cpuMs(server.pid);
     const ingest = await ingestion(baseUrl);
+    const cpuAfter = cpuMs(server.pid);
+    const accepted = ingest.eventsPerSecond * 8;
     return {
       events: SEEDED_EVENTS,
       seedSeconds: seeded.seededMs / 1000,
@@ -131,6 +146,10 @@ export async function measureAnalytics(): Promise<AnalyticsBench> {
       loaderP50Ms: times[Math.floor(times.length / 2)] ?? Number.NaN,
       loaderP90Ms: times[Math.floor(times.length * 0.9)] ?? Number.NaN,
       eventsPerSecond: ingest.eventsPerSecond,
+      cpuMsPerEvent:
+        cpuBefore !== null && cpuAfter !== null && accepted > 0
+          ? (cpuAfter - cpuBefore) / accepted
+          : null,
       ingestStatuses: ingest.statuses,
     };
   } finally {
