@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { clearViewedRole, switchViewedRole } from "#app/.server/accounts/role-switch.ts";
-import { analyticsEvents } from "#app/.server/db/analytics-schema.ts";
+import { rollUpAnalytics } from "#app/.server/analytics/rollup.ts";
+import { utcDay } from "#app/.server/analytics/visitor.ts";
+import { analyticsEvents, analyticsSalts } from "#app/.server/db/analytics-schema.ts";
 import { users } from "#app/.server/db/schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { signInAs } from "#tests/support/sign-in.ts";
@@ -141,6 +143,17 @@ describe.each(engines)("collecting page views on %s", (engine) => {
     const get = await app.fetch("/api/event");
     expect(get.status).toBe(405);
     expect(await storedEvents()).toEqual([]);
+  });
+
+  test("each day has one salt, and past days' salts are deleted so their ids cannot be recomputed", async () => {
+    const { salts } = app.services.analytics;
+    const today = utcDay(new Date());
+    const saltToday = await salts.saltFor(today);
+    expect(await salts.saltFor(today)).toBe(saltToday);
+    await app.services.db.insert(analyticsSalts).values({ day: "2026-01-01", salt: "old" });
+    await rollUpAnalytics(app.services.db, new Date(), 30);
+    const kept = await app.services.db.select({ day: analyticsSalts.day }).from(analyticsSalts);
+    expect(kept).toEqual([{ day: today }]);
   });
 
   test("a report from another site's page script is refused", async () => {

@@ -5,7 +5,6 @@ import {
   analyticsDaily,
   analyticsDailyBreakdown,
   analyticsEvents,
-  analyticsSalts,
 } from "#app/.server/db/analytics-schema.ts";
 import { fromPostgres } from "#app/.server/db/client.ts";
 import { contactMessages } from "#app/.server/db/forms-schema.ts";
@@ -140,17 +139,6 @@ describe.each(engines)("analytics rollup, dashboard and export on %s", (engine) 
       (d) => d.day === "2026-03-11",
     );
     expect(late).toMatchObject({ pageViews: 1, visitors: 1, sessions: 1 });
-  });
-
-  test("each day has one salt, and past days' salts are deleted so their ids cannot be recomputed", async () => {
-    const { salts } = app.services.analytics;
-    const today = utcDay(new Date());
-    const saltToday = await salts.saltFor(today);
-    expect(await salts.saltFor(today)).toBe(saltToday);
-    await app.services.db.insert(analyticsSalts).values({ day: "2026-01-01", salt: "old" });
-    await rollUpAnalytics(app.services.db, new Date(), 30);
-    const kept = await app.services.db.select({ day: analyticsSalts.day }).from(analyticsSalts);
-    expect(kept).toEqual([{ day: today }]);
   });
 
   test("the admin dashboard shows real figures for a custom range from the daily rows", async () => {
