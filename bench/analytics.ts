@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import { readDemoCredentials } from "#app/.server/demo/credentials-file.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { seedYearOfTraffic } from "./analytics-seed.ts";
+import { waitForHealth } from "./http-load.ts";
 
 export type AnalyticsBench = {
   events: number;
@@ -31,19 +32,6 @@ function cpuMs(pid: number | undefined): number | null {
 
 const SEEDED_EVENTS = 1_000_000;
 const LOADER_RUNS = 60;
-
-async function waitForHealth(baseUrl: string) {
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error("the server did not start within 120 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function adminCookie(baseUrl: string, dataDir: string): Promise<string> {
   const credentials = readDemoCredentials(dataDir);
@@ -133,7 +121,7 @@ export async function measureAnalytics(): Promise<AnalyticsBench> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl);
+    await waitForHealth(baseUrl, 120);
     const times = await loaderTimes(baseUrl, await adminCookie(baseUrl, dataDir));
     await ingestion(baseUrl, 2); // warm-up
     const cpuBefore = cpuMs(server.pid);

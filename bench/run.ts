@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { freePort } from "#tests/support/free-port.ts";
 import { measureAnalytics } from "./analytics.ts";
-import { measure } from "./http-load.ts";
+import { measure, waitForHealth } from "./http-load.ts";
 import { auditPages } from "./lighthouse.ts";
 import { routeWeights } from "./route-weights.ts";
 import { measureSearchLatency } from "./search-latency.ts";
@@ -62,16 +62,7 @@ const server = spawn("node", ["--import", "tsx", "server.ts"], {
 const baseUrl = `http://127.0.0.1:${port}`;
 
 try {
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForHealth(baseUrl, 60);
   const results = [];
   for (const target of ["/", "/nope", "/healthz", "/api/search?q=seraphna&limit=10"]) {
     await measure(baseUrl, target, 2); // warm-up
