@@ -106,6 +106,14 @@ const EnvSchema = z.object({
     .int({ error: "must be a whole number of days, 1 or more" })
     .min(1, { error: "must be a whole number of days, 1 or more" })
     .default(30),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{87}$/, { error: "must be a VAPID public key" })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/, { error: "must be a VAPID private key" })
+    .optional(),
   PAYMENT_PROVIDER: z
     .enum(["test", "stripe", "none"], { error: "must be test, stripe or none" })
     .optional(),
@@ -149,6 +157,8 @@ export type Config = {
   paymentProvider: "test" | "stripe" | "none";
   /** How many days raw analytics events are kept; the daily figures are kept for good. */
   analytics: { retentionDays: number };
+  /** Web Push keys from the environment; without them the data folder holds generated ones. */
+  vapid: { publicKey: string; privateKey: string } | null;
 };
 
 /** The employee portal's published demo password: development and tests only. */
@@ -203,6 +213,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL (32+ characters)",
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY: set both VAPID keys or neither",
+    );
+  }
   const database: Config["database"] = e.DATABASE_URL
     ? { kind: "postgres", url: e.DATABASE_URL }
     : { kind: "pglite", dataDir: e.DATA_DIR };
@@ -249,6 +264,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     paymentProvider: paymentProviderOf(e.PAYMENT_PROVIDER, e.STRIPE_SECRET_KEY, seedDemo),
     analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS },
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
     social: {
       x: e.SOCIAL_X_URL,
       linkedin: e.SOCIAL_LINKEDIN_URL,

@@ -10,6 +10,8 @@ import { runMigrations } from "#app/.server/db/migrate.ts";
 import { installDemoData } from "#app/.server/demo/install-demo.ts";
 import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
+import { registerNotificationJobs } from "#app/.server/notifications/register-jobs.ts";
+import { resolveVapidKeys } from "#app/.server/notifications/vapid.ts";
 import { createPaymentProvider } from "#app/.server/payments/select-provider.ts";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { resolveSessionSecret } from "#app/.server/secret.ts";
@@ -71,7 +73,7 @@ export async function createServices(
     retentionDays: config.analytics.retentionDays,
   });
   const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
-  return {
+  const services: AppServices = {
     config,
     db: handle.db,
     databaseEngine: handle.engine.kind,
@@ -85,5 +87,8 @@ export async function createServices(
     backups,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
     analytics,
+    vapidKeys: resolveVapidKeys(config),
   };
+  registerNotificationJobs(services);
+  return services;
 }

@@ -50,6 +50,16 @@ export const RATE_LIMITS = {
       return `Too many sign-in attempts. Please wait ${count} minute${count === 1 ? "" : "s"} and try again.`;
     },
   },
+  /**
+   * Every way to book (the JSON endpoint, the form posts without JavaScript) shares one budget,
+   * so switching ways buys no extra tries.
+   */
+  consultationBooking: {
+    bucket: "consultation-booking",
+    limit: 30,
+    windowSeconds: 3600,
+    message: () => "Too many booking attempts. Please try again later.",
+  },
   checkout: {
     bucket: "checkout",
     limit: 20,

@@ -13,6 +13,7 @@ import {
   risingStarNominations,
 } from "./forms-schema.ts";
 import { backups, jobs } from "./jobs-schema.ts";
+import { notificationOptOuts, pushSubscriptions } from "./notifications-schema.ts";
 import {
   accounts,
   adminRoleSwitches,
@@ -76,4 +77,6 @@ export const schema = {
   analyticsSalts,
   analyticsDaily,
   analyticsDailyBreakdown,
+  notificationOptOuts,
+  pushSubscriptions,
 };
