@@ -23,6 +23,7 @@ import {
 import { SiteChrome } from "#app/components/chrome/site-chrome.tsx";
 import { useOptimisticTheme } from "#app/components/chrome/theme-switch.tsx";
 import { RouteErrorScreen } from "#app/components/errors/route-error.tsx";
+import { PageAnalytics } from "#app/components/page-analytics.tsx";
 import { toast as showToast, Toaster } from "#app/components/ui/toast.tsx";
 import { CartProvider } from "#app/lib/cart-store.tsx";
 import { InlineStylesheet } from "#app/lib/inline-stylesheet.tsx";
@@ -125,6 +126,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Chrome data={loaderData}>
       <Outlet />
+      <PageAnalytics />
     </Chrome>
   );
 }

@@ -63,6 +63,7 @@ const EnvSchema = z.object({
   BACKUP_HOUR: wholeNumber("must be an hour from 0 to 23", 0, 23).default(3),
   BACKUP_KEEP_DAILY: wholeNumber("must be a whole number of 1 or more", 1).default(7),
   BACKUP_KEEP_WEEKLY: wholeNumber("must be a whole number of 0 or more", 0).default(4),
+  ANALYTICS_RETENTION_DAYS: wholeNumber("must be a whole number of days, 1 or more", 1).default(30),
   VAPID_PUBLIC_KEY: matching(/^[\w-]{87}$/, "must be a VAPID public key").optional(),
   VAPID_PRIVATE_KEY: matching(/^[\w-]{43}$/, "must be a VAPID private key").optional(),
   PAYMENT_PROVIDER: z
@@ -106,6 +107,8 @@ export type Config = {
    * payments are not set up and checkout and booking say so.
    */
   paymentProvider: "test" | "stripe" | "none";
+  /** How many days raw analytics events are kept; the daily figures are kept for good. */
+  analytics: { retentionDays: number };
   /** Web Push keys from the environment; without them the data folder holds generated ones. */
   vapid: { publicKey: string; privateKey: string } | null;
 };
@@ -212,6 +215,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
     paymentProvider: paymentProviderOf(e.PAYMENT_PROVIDER, e.STRIPE_SECRET_KEY, seedDemo),
+    analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS },
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { createAnalytics } from "#app/.server/analytics/analytics-service.ts";
 import { createAuth } from "#app/.server/auth.ts";
 import { registerDailyBackup } from "#app/.server/backups/backup-job.ts";
 import { createBackupService } from "#app/.server/backups/backup-service.ts";
@@ -65,6 +66,12 @@ export async function createServices(
   const jobs = createJobRunner({ db: handle.db, logger });
   const backups = createBackupService({ handle, config: config.backup, logger });
   registerDailyBackup({ jobs, backups, db: handle.db, config });
+  const analytics = createAnalytics({
+    db: handle.db,
+    logger,
+    jobs,
+    retentionDays: config.analytics.retentionDays,
+  });
   const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
   const services: AppServices = {
     config,
@@ -79,6 +86,7 @@ export async function createServices(
     jobs,
     backups,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
+    analytics,
     vapidKeys: resolveVapidKeys(config),
   };
   registerNotificationJobs(services);
