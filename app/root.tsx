@@ -20,10 +20,10 @@ import {
   type MaintenanceData,
   MaintenancePage,
 } from "#app/components/admin/maintenance-page.tsx";
+import { PageAnalytics } from "#app/components/analytics/page-analytics.tsx";
 import { SiteChrome } from "#app/components/chrome/site-chrome.tsx";
 import { useOptimisticTheme } from "#app/components/chrome/theme-switch.tsx";
 import { RouteErrorScreen } from "#app/components/errors/route-error.tsx";
-import { PageAnalytics } from "#app/components/page-analytics.tsx";
 import { toast as showToast, Toaster } from "#app/components/ui/toast.tsx";
 import { CartProvider } from "#app/lib/cart-store.tsx";
 import { InlineStylesheet } from "#app/lib/inline-stylesheet.tsx";
