@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { text, webAddress } from "./text.ts";
 
 /** What the collection script sends: a page view, or how long a page was seen before it was left. */
 export const AnalyticsEventSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("pageview"),
     /** The page's full address; only its path and utm parameters are kept. */
-    url: z.url().max(2000),
-    referrer: z.string().max(2000).optional(),
+    url: webAddress().max(2000),
+    referrer: text().max(2000).optional(),
   }),
   z.object({
     kind: z.literal("engagement"),
-    url: z.url().max(2000),
+    url: webAddress().max(2000),
     /** Visible time on the page; a day at most, anything longer is a stuck tab. */
     engagedMs: z.number().int().min(0).max(86_400_000),
   }),

@@ -4,7 +4,7 @@ import { SLOT_TIMES } from "#app/lib/booking/slots.ts";
 import { TIER_KEYS } from "#app/lib/booking/tiers.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
-import { text } from "./text.ts";
+import { text, webAddress } from "./text.ts";
 
 const timezoneValues = BOOKING_TIMEZONES.map((option) => option.value) as [
   TimezoneKey,
@@ -81,15 +81,15 @@ export type PostPaymentPayload = z.infer<typeof PostPaymentPayloadSchema>;
 export const BookingAnswerSchema = z.union([
   z.object({
     booking: z.object({
-      startsAt: z.string(),
+      startsAt: text(),
       timezone: z.enum(timezoneValues),
-      email: z.string(),
-      cardLast4: z.string().nullable(),
+      email: text(),
+      cardLast4: text().nullable(),
     }),
   }),
   // Only a web page: the browser is sent there.
-  z.object({ checkoutUrl: z.url({ protocol: /^https?$/ }) }),
-  z.object({ error: z.string(), code: z.literal("slot_taken").optional() }),
+  z.object({ checkoutUrl: webAddress({ protocol: /^https?$/ }) }),
+  z.object({ error: text(), code: z.literal("slot_taken").optional() }),
 ]);
 
 export type BookingAnswer = z.infer<typeof BookingAnswerSchema>;
