@@ -51,6 +51,7 @@ listenWithGracefulShutdown(app, {
     // A job in hand finishes before the database it writes to closes.
     await services.jobs.stop();
     services.mailer.close();
+    await services.changes.close();
     await database.close();
   },
 });

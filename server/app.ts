@@ -9,6 +9,7 @@ import { singleDrainListener } from "#server/drain-listeners.ts";
 import { healthCheck } from "#server/health.ts";
 import { requestLogging } from "#server/logging.ts";
 import { holdDuringMaintenance } from "#server/maintenance.ts";
+import { createPageCache } from "#server/page-cache/page-cache.ts";
 import {
   allowOnlyKnownMethods,
   exposeClientAddress,
@@ -35,8 +36,15 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
 
+  // Rendered pages are kept only for a fixed production build; Vite's reloads would outdate them.
+  const pageCache =
+    typeof build === "function" || services.config.pageCacheBytes === 0
+      ? null
+      : createPageCache({ maxBytes: services.config.pageCacheBytes, changes: services.changes });
+
   app.use(requestLogging(services.logger));
   app.use(allowOnlyKnownMethods);
+  if (pageCache) app.use(pageCache.serve);
   app.use(compression());
   app.use(singleDrainListener);
   app.use(cspNonce);
@@ -54,6 +62,7 @@ export function createApp(options: AppOptions): Express {
   app.use(holdDuringMaintenance(services, loadBuild));
   app.all("/api/auth/*splat", readWholeBody, toNodeHandler(services.auth));
 
+  if (pageCache && typeof build !== "function") app.use(pageCache.store(build));
   app.all(
     "{*splat}",
     createRequestHandler({

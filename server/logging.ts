@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 
 /** Query values that are bearer secrets: whoever reads them can act as the link's owner. */
-const SECRET_PARAMS = new Set(["token", "session_id", "receipt", "code", "signature"]);
+export const SECRET_PARAMS = new Set(["token", "session_id", "receipt", "code", "signature"]);
 
 /** Path segments that are secrets of their own: manage links and password-reset tokens. */
 const SECRET_SEGMENTS = [

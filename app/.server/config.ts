@@ -47,6 +47,8 @@ const EnvSchema = z.object({
       if (/^\d+$/.test(value)) return Number(value);
       return value;
     }),
+  /** Memory for rendered public pages, in MB; 0 turns the page cache off. */
+  PAGE_CACHE_MB: z.coerce.number({ error: "must be a number" }).min(0).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z
     .string()
@@ -119,6 +121,7 @@ export type Config = {
   previousSessionSecret: string | undefined;
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  pageCacheBytes: number;
   mail: { smtpUrl: string | undefined; from: string };
   siteName: string;
   supremeAdminEmail: string;
@@ -212,6 +215,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     previousSessionSecret: e.SESSION_SECRET_PREVIOUS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     siteName: e.SITE_NAME,
     supremeAdminEmail: e.SUPREME_ADMIN_EMAIL.toLowerCase(),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "#app/.server/config.ts";
+import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { profiles, siteSettings } from "#app/.server/db/schema.ts";
 
@@ -41,11 +42,38 @@ export function defaultSiteSettings(config: Pick<Config, "siteName" | "publicUrl
   };
 }
 
+/** Per database: the feed that says when the row changed, and the settings last read. */
+const feeds = new WeakMap<Database, ChangeFeed>();
+const held = new WeakMap<Database, Promise<SiteSettings>>();
+
 /**
- * Read on every request on purpose: it is one small primary-key query, and a cache would let one
- * instance keep serving (or refusing) pages after an admin changed maintenance mode on another.
+ * Keeps the settings of `db` in memory while `feed` is live; every instance hears a save on any
+ * other at once, so maintenance mode and the site name change everywhere together.
  */
-export async function getSiteSettings(
+export function holdSiteSettings(db: Database, feed: ChangeFeed): void {
+  feeds.set(db, feed);
+  feed.subscribe((table) => {
+    if (table === null || table === "site_settings") held.delete(db);
+  });
+}
+
+/** Read on every request unless `holdSiteSettings` gave this database a live change feed. */
+export function getSiteSettings(
+  db: Database,
+  config: Pick<Config, "siteName" | "publicUrl">,
+): Promise<SiteSettings> {
+  if (!feeds.get(db)?.live) return readSiteSettings(db, config);
+  let settings = held.get(db);
+  if (!settings) {
+    settings = readSiteSettings(db, config);
+    held.set(db, settings);
+    // A failed read is not kept: the next request tries again.
+    settings.catch(() => held.delete(db));
+  }
+  return settings;
+}
+
+async function readSiteSettings(
   db: Database,
   config: Pick<Config, "siteName" | "publicUrl">,
 ): Promise<SiteSettings> {
@@ -72,6 +100,8 @@ export async function saveSiteSettings(db: Database, values: SiteSettings): Prom
       target: siteSettings.key,
       set: { value: values, updatedAt: new Date() },
     });
+  // This instance's own next read sees the save even before the database's notice arrives.
+  held.delete(db);
 }
 
 /** Paths that stay open during maintenance: the sign-in page, so an admin can still get in. */

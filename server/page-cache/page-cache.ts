@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
+import { routeKind } from "#server/route-kind.ts";
+import { ByteLru } from "./byte-lru.ts";
+import { captureBody } from "./capture.ts";
+import { type PageKey, pageKey } from "./page-key.ts";
+import { sealDocument } from "./script-hashes.ts";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+type Encoding = "br" | "gzip" | "identity";
+type Variant = { body: Buffer; headers: Record<string, string> };
+type Entry = { bytes: number; etag: string; variants: Record<Encoding, Variant> };
+
+/** Headers that belong to one response, or that the cache sets itself. */
+const OWN_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "x-page-cache",
+]);
+
+export type PageCache = {
+  /** Early in the pipeline: answers from memory and skips everything after it. */
+  serve: RequestHandler;
+  /** Right before React Router: keeps what it renders when every anonymous visitor would get it. */
+  store: (build: ServerBuild) => RequestHandler;
+  readonly entries: number;
+};
+
+export function createPageCache(options: { maxBytes: number; changes: ChangeFeed }): PageCache {
+  const { maxBytes, changes } = options;
+  const lru = new ByteLru<Entry>(maxBytes);
+  // Bumped by every change, so a page rendered before it is not stored after it.
+  let generation = 0;
+  changes.subscribe(() => {
+    generation += 1;
+    lru.clear();
+  });
+
+  const serve: RequestHandler = (req, res, next) => {
+    const key = changes.live ? pageKey(req) : null;
+    if (!key) return next();
+    res.locals.pageKey = key;
+    const entry = lru.get(key.key);
+    if (!entry) return next();
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.writeHead(304, { ETag: entry.etag, "X-Page-Cache": "hit" });
+      res.end();
+      return;
+    }
+    const variant = entry.variants[pickEncoding(req)];
+    res.writeHead(200, variant.headers);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
+  };
+
+  const store =
+    (build: ServerBuild): RequestHandler =>
+    (req, res, next) => {
+      const key = res.locals.pageKey as PageKey | undefined;
+      if (!key || routeKind(build, req.path) !== "page") return next();
+      res.setHeader("X-Page-Cache", "miss");
+      if (!key.storable || req.method !== "GET") return next();
+      const startedAt = generation;
+      captureBody(res, maxBytes / 8, (body) => {
+        const sealed = sharedDocument(res, body);
+        if (!sealed || generation !== startedAt) return;
+        buildEntry(sealed.html, sealed.headers).then(
+          (entry) => {
+            if (generation === startedAt && changes.live) lru.set(key.key, entry);
+          },
+          (error: unknown) => req.log?.warn({ err: error }, "could not keep a page in the cache"),
+        );
+      });
+      next();
+    };
+
+  return {
+    serve,
+    store,
+    get entries() {
+      return lru.size;
+    },
+  };
+}
+
+/** Only a plain 200 page that set no cookie and asked for no privacy is the same for everyone. */
+function sharedDocument(res: Response, body: Buffer) {
+  if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return null;
+  if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return null;
+  if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return null;
+  const policy = res.getHeader("content-security-policy");
+  if (typeof policy !== "string") return null;
+  const sealed = sealDocument(body.toString("utf8"), String(res.locals.cspNonce ?? ""), policy);
+  if (!sealed) return null;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (!OWN_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
+  }
+  headers["content-security-policy"] = sealed.policy;
+  return { html: sealed.html, headers };
+}
+
+async function buildEntry(html: string, headers: Record<string, string>): Promise<Entry> {
+  const identity = Buffer.from(html, "utf8");
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  ]);
+  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const variant = (body: Buffer, encoding: Encoding): Variant => ({
+    body,
+    headers: {
+      ...headers,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      "content-length": String(body.length),
+      vary: "Accept-Encoding",
+      etag,
+      "x-page-cache": "hit",
+    },
+  });
+  return {
+    bytes: identity.length + gzipped.length + brotli.length,
+    etag,
+    variants: {
+      br: variant(brotli, "br"),
+      gzip: variant(gzipped, "gzip"),
+      identity: variant(identity, "identity"),
+    },
+  };
+}
+
+function pickEncoding(req: Request): Encoding {
+  if (!req.headers["accept-encoding"]) return "identity";
+  const chosen = req.acceptsEncodings("br", "gzip", "identity");
+  return chosen === "br" || chosen === "gzip" ? chosen : "identity";
+}
