@@ -30,6 +30,22 @@ const OWN_HEADERS = new Set([
   "x-page-cache",
 ]);
 
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A write that succeeded empties this instance's cache before its answer leaves, so the writer's
+ * next page shows the change; the database's notice, which tells every instance, may come a
+ * moment later.
+ */
+function forgetAfterWrite(res: Response, forget: () => void) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    if (status < 400) forget();
+    return writeHead.apply(this, args as Parameters<Response["writeHead"]>);
+  } as Response["writeHead"];
+}
+
 export type PageCache = {
   /** Early in the pipeline: answers from memory and skips everything after it. */
   serve: RequestHandler;
@@ -43,12 +59,17 @@ export function createPageCache(options: { maxBytes: number; changes: ChangeFeed
   const lru = new ByteLru<Entry>(maxBytes);
   // Bumped by every change, so a page rendered before it is not stored after it.
   let generation = 0;
-  changes.subscribe(() => {
+  const forget = () => {
     generation += 1;
     lru.clear();
-  });
+  };
+  changes.subscribe(forget);
 
   const serve: RequestHandler = (req, res, next) => {
+    if (WRITES.has(req.method)) {
+      forgetAfterWrite(res, forget);
+      return next();
+    }
     const key = changes.live ? pageKey(req) : null;
     if (!key) return next();
     res.locals.pageKey = key;
@@ -94,11 +115,15 @@ export function createPageCache(options: { maxBytes: number; changes: ChangeFeed
   };
 }
 
-/** Only a plain 200 page that set no cookie and asked for no privacy is the same for everyone. */
+/**
+ * Only a plain 200 page that set no cookie is the same for everyone; a page that shows something
+ * of this one request says so with `Cache-Control: private`. (The `no-store` that a theme cookie
+ * earns is for shared caches, which cannot key on it; this cache does.)
+ */
 function sharedDocument(res: Response, body: Buffer) {
   if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return null;
   if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return null;
-  if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return null;
+  if (String(res.getHeader("cache-control") ?? "").includes("private")) return null;
   const policy = res.getHeader("content-security-policy");
   if (typeof policy !== "string") return null;
   const sealed = sealDocument(body.toString("utf8"), String(res.locals.cspNonce ?? ""), policy);
