@@ -39,8 +39,15 @@ export async function openChangeFeed(handle: DatabaseHandle, logger: Logger): Pr
 
   if (handle.engine.kind === "pglite") {
     // One embedded database in this process: its notifications arrive right after each write.
-    const unlisten = await handle.engine.client.listen(CHANNEL, (table) => emit(table));
-    return { live: true, subscribe, close: () => unlisten() };
+    const { client } = handle.engine;
+    const unlisten = await client.listen(CHANNEL, (table) => emit(table));
+    return {
+      live: true,
+      subscribe,
+      close: async () => {
+        if (!client.closed) await unlisten();
+      },
+    };
   }
 
   const { pool } = handle.engine;
