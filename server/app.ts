@@ -57,6 +57,8 @@ export function createApp(options: AppOptions): Express {
   // Assets stay available in maintenance mode: the maintenance page needs them.
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir));
+  // Browsers ask for it on their own; the answer must not cost a page render.
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
   const loadBuild = typeof build === "function" ? build : async () => build;
   app.use(holdDuringMaintenance(services, loadBuild));

@@ -1,5 +1,25 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import express, { type Router } from "express";
+
+/** Every file under `dir`, as the URL path that names it. */
+function publicPaths(dir: string): Set<string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name))}`)
+      .map((file) => file.split(path.sep).join("/")),
+  );
+}
+
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
 
 /** Hashed build assets are cached for a year; other public files for an hour. */
 export function staticFiles(clientDir: string): Router {
@@ -13,6 +33,13 @@ export function staticFiles(clientDir: string): Router {
       fallthrough: false,
     }),
   );
-  router.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The build's files are known at start: a page request goes on without a look at the disk.
+  const files = publicPaths(clientDir);
+  const serve = express.static(clientDir, { maxAge: "1h", index: false });
+  router.use((req, res, next) => {
+    const file = decodedPath(req.path);
+    if (file && files.has(file)) return serve(req, res, next);
+    next();
+  });
   return router;
 }

@@ -42,9 +42,21 @@ export function defaultSiteSettings(config: Pick<Config, "siteName" | "publicUrl
   };
 }
 
-/** Per database: the feed that says when the row changed, and the settings last read. */
-const feeds = new WeakMap<Database, ChangeFeed>();
-const held = new WeakMap<Database, Promise<SiteSettings>>();
+type HeldSettings = {
+  feeds: WeakMap<Database, ChangeFeed>;
+  held: WeakMap<Database, Promise<SiteSettings>>;
+};
+
+/**
+ * Per database: the feed that says when the row changed, and the settings last read. Kept on
+ * globalThis: the server bundle and the source both load this module, and the bundle's root
+ * loader must see what server.ts set up through the source.
+ */
+const STATE_KEY = Symbol.for("celestial.held-site-settings");
+const shared = globalThis as { [STATE_KEY]?: HeldSettings };
+shared[STATE_KEY] ??= { feeds: new WeakMap(), held: new WeakMap() };
+const state = shared[STATE_KEY];
+const { feeds, held } = state;
 
 /**
  * Keeps the settings of `db` in memory while `feed` is live; every instance hears a save on any
