@@ -1,14 +1,11 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { freePort } from "#tests/support/free-port.ts";
-import { measure } from "./http-load.ts";
 import { auditPages } from "./lighthouse.ts";
 import { routeWeights } from "./route-weights.ts";
 import { measureSearchLatency } from "./search-latency.ts";
+import { startSite } from "./servers.ts";
+import { measureThroughput } from "./throughput.ts";
 
 /** The key pages of the Lighthouse budget: home, the blog and a post, a service, a legal page, the shop. */
 const LIGHTHOUSE_PAGES = [
@@ -45,53 +42,14 @@ process.stdout.write(
 );
 console.table(search.rows);
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-bench-"));
-const server = spawn("node", ["--import", "tsx", "server.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "error",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const baseUrl = `http://127.0.0.1:${port}`;
-
+// Two production starts: the page cache on (the default) and off, measured in the same run.
+const cached = await startSite();
+const uncached = await startSite({ PAGE_CACHE_MB: "0" });
 try {
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const results = [];
-  for (const target of ["/", "/nope", "/healthz", "/api/search?q=seraphna&limit=10"]) {
-    await measure(baseUrl, target, 2); // warm-up
-    results.push(await measure(baseUrl, target));
-  }
-  process.stdout.write("\nServer throughput on loopback (10 connections, 8 s each)\n");
-  console.table(
-    results.map((r) => ({
-      path: r.path,
-      "req/s": Math.round(r.requestsPerSecond),
-      "p50 ms": r.p50,
-      "p99 ms": r.p99,
-      statuses: r.statuses,
-      errors: r.errors,
-    })),
-  );
+  await measureThroughput(cached, uncached);
 
   process.stdout.write("\nLighthouse (mobile) scores\n");
-  console.table(await auditPages(baseUrl, LIGHTHOUSE_PAGES));
+  console.table(await auditPages(cached.url, LIGHTHOUSE_PAGES));
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([cached.stop(), uncached.stop()]);
 }
