@@ -14,6 +14,7 @@ export default defineConfig({
           environment: "node",
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
+          globalSetup: ["tests/support/unit-database.ts"],
         },
       },
       {

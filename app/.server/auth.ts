@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
 import { clearAccountFailures } from "#app/.server/accounts/login-attempts.ts";
+import { isAdmin } from "#app/.server/accounts/roles.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { accounts, profiles, sessions, users, verifications } from "#app/.server/db/schema.ts";
@@ -132,19 +133,15 @@ export async function requireUser(request: Request, services: AppServices): Prom
 /** The signed-in admin; the flag is read from the database on every call, never from the session. */
 export async function requireAdmin(request: Request, services: AppServices): Promise<SessionUser> {
   const user = await requireUser(request, services);
-  let profile: { isAdmin: boolean } | undefined;
+  let admin: boolean;
   try {
-    [profile] = await services.db
-      .select({ isAdmin: profiles.isAdmin })
-      .from(profiles)
-      .where(eq(profiles.id, user.id))
-      .limit(1);
+    admin = await isAdmin(services.db, user.id);
   } catch (error) {
-    // Ruling 16: when the admin check itself fails, the visitor goes to the dashboard.
+    // A failed check refuses the area without an error page: the visitor goes to the dashboard.
     services.logger.error({ err: error }, "admin check failed");
     throw redirect("/dashboard");
   }
-  if (!profile?.isAdmin) {
+  if (!admin) {
     throw data({ message: "You don't have permission to access this area." }, { status: 403 });
   }
   return user;

@@ -13,6 +13,9 @@ export type RateLimitRule = {
   windowSeconds: number;
 };
 
+/** A rule and what a refused sender is told, given how long until the window lets them in. */
+export type LimitedAction = RateLimitRule & { message: (retryAfterSeconds: number) => string };
+
 export type RateLimitResult =
   | { allowed: true; hitId: string }
   | { allowed: false; retryAfterSeconds: number };
@@ -59,6 +62,34 @@ export async function hitRateLimit(
   });
   if (result.allowed) await trimOldEvents(db, rule, now);
   return result;
+}
+
+/** What an action does about a refusal: show `message`, answer with `init` (429 and Retry-After). */
+export type RateLimitVerdict =
+  | { allowed: true; hitId: string }
+  | {
+      allowed: false;
+      message: string;
+      init: { status: 429; headers: { "Retry-After": string } };
+    };
+
+/**
+ * The one way an action applies a limit from RATE_LIMITS to the sender's address. It answers with
+ * the parts of the refusal rather than a response, as each action wraps its errors its own way (a
+ * Conform reply, a JSON `error`).
+ */
+export async function enforceRateLimit(
+  db: Database,
+  request: Request,
+  action: LimitedAction,
+): Promise<RateLimitVerdict> {
+  const verdict = await hitRateLimit(db, action, clientAddress(request));
+  if (verdict.allowed) return verdict;
+  return {
+    allowed: false,
+    message: action.message(verdict.retryAfterSeconds),
+    init: { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { isAdmin } from "#app/.server/accounts/roles.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
 import type { Database } from "#app/.server/db/client.ts";
-import { profiles, siteSettings } from "#app/.server/db/schema.ts";
+import { siteSettings } from "#app/.server/db/schema.ts";
 
 export type SiteSettings = {
   siteName: string;
@@ -121,17 +122,6 @@ const MAINTENANCE_OPEN_PATHS = new Set(["/auth", "/auth.data"]);
 
 export const MAINTENANCE_WRITE_MESSAGE =
   "The site is under maintenance and cannot take changes right now. Please try again soon.";
-
-/** Admins pass maintenance mode; the profile flag is read now, like every admin check. */
-async function isAdmin(db: Database, userId: string | null): Promise<boolean> {
-  if (!userId) return false;
-  const [profile] = await db
-    .select({ isAdmin: profiles.isAdmin })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return profile?.isAdmin === true;
-}
 
 /** Whether this page request gets the maintenance page: everyone but admins, bar the sign-in page. */
 export async function isHeldByMaintenance(

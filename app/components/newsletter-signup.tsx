@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { EmailField, ErrorList, Honeypot } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FieldErrors, inputClass } from "#app/components/ui/field.tsx";
 import type { RootData } from "#app/root.tsx";
 import {
   NEWSLETTER_INTERESTS,
@@ -90,25 +90,8 @@ export function NewsletterSignup(props: {
       {props.title ? <h2 className="font-display text-2xl font-semibold">{props.title}</h2> : null}
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="returnTo" value={location.pathname} />
-      <div aria-hidden="true" className="hidden">
-        <label>
-          Leave this empty
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
-      <div>
-        <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-medium">
-          Email address
-        </label>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
-          placeholder="you@example.com"
-          autoComplete="email"
-          className={inputClass}
-        />
-        <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
-      </div>
+      <Honeypot />
+      <EmailField field={fields.email} label="Email address" placeholder="you@example.com" />
       <fieldset>
         <legend className="mb-2 text-sm font-medium">I'm interested in</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -125,7 +108,7 @@ export function NewsletterSignup(props: {
             </label>
           ))}
         </div>
-        <FieldErrors id={fields.interests.errorId} errors={fields.interests.errors} />
+        <ErrorList id={fields.interests.errorId} errors={fields.interests.errors} />
       </fieldset>
       <button type="submit" disabled={submitting} className={buttonClass({ className: "w-full" })}>
         {submitting ? (

@@ -2,8 +2,9 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
+import { ErrorList, FormErrors, Honeypot } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FieldErrors, FormErrors, inputClass } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import type { WaitlistId } from "#app/lib/waitlists.ts";
 import { WaitlistSchema } from "#app/schemas/waitlist.ts";
 
@@ -48,29 +49,23 @@ export function WaitlistForm(props: { list: WaitlistId; buttonLabel?: string; id
     >
       <input type="hidden" name="list" value={props.list} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <div aria-hidden="true" className="hidden">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={fields.email.id} className="sr-only">
           Email address
         </label>
-        <input
+        <Input
           {...getInputProps(fields.email, { type: "email" })}
           key={fields.email.key}
           placeholder="you@example.com"
           autoComplete="email"
-          className={inputClass}
         />
         <button type="submit" disabled={submitting} className={buttonClass()}>
           {submitting ? "Joining..." : (props.buttonLabel ?? "Join Waitlist")}
         </button>
       </div>
-      <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
+      <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
     </fetcher.Form>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SLOT_TIMES } from "#app/lib/consultation/slots.ts";
 import { TIER_KEYS } from "#app/lib/consultation/tiers.ts";
-import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
+import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
 import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";
 import { text } from "./text.ts";
 
@@ -19,7 +19,10 @@ export const BOOKING_MESSAGES = {
   slotTaken: "Sorry, that time was just taken. Please choose another time.",
 } as const;
 
-const timezoneValues = BOOKING_TIMEZONES.map((option) => option.value) as [string, ...string[]];
+const timezoneValues = BOOKING_TIMEZONES.map((option) => option.value) as [
+  TimezoneKey,
+  ...TimezoneKey[],
+];
 
 const optionalText = (max: number) =>
   text({ error: "Please enter text" })
@@ -43,6 +46,11 @@ export const BookingDetailsSchema = z.object({
   message: optionalText(2000),
 });
 
+/** The booking flow's first step: who is booking, and the timezone the times are shown in. */
+export const BookingDetailsStepSchema = BookingDetailsSchema.extend({
+  timezone: z.enum(timezoneValues, { error: "Unknown timezone" }),
+});
+
 export const SlotSchema = z.object({
   consultationType: z.enum(TIER_KEYS, { error: "Unknown consultation type" }),
   scheduledDate: text({ error: BOOKING_MESSAGES.requiredSchedule }).refine(isIsoDate, {
@@ -52,7 +60,7 @@ export const SlotSchema = z.object({
     (value) => SLOT_TIMES.includes(value),
     { error: "That time is not one of the slots" },
   ),
-  timezone: z.enum(timezoneValues, { error: "Unknown timezone" }),
+  timezone: BookingDetailsStepSchema.shape.timezone,
   // The browser sends what it showed; the server ignores both and prices from the tier.
   consultationPrice: z.unknown().optional(),
   consultationDuration: z.unknown().optional(),
@@ -78,3 +86,23 @@ export const PostPaymentPayloadSchema = SlotSchema.extend({
 
 export type BookingFlowPayload = z.infer<typeof BookingFlowPayloadSchema>;
 export type PostPaymentPayload = z.infer<typeof PostPaymentPayloadSchema>;
+
+/**
+ * What the booking endpoint answers, as the page reads it: the booking, the hosted payment page to
+ * go to, or a refusal (`slot_taken` when someone else booked the time first).
+ */
+export const BookingAnswerSchema = z.union([
+  z.object({
+    booking: z.object({
+      startsAt: z.string(),
+      timezone: z.enum(timezoneValues),
+      email: z.string(),
+      cardLast4: z.string().nullable(),
+    }),
+  }),
+  // Only a web page: the browser is sent there.
+  z.object({ checkoutUrl: z.url({ protocol: /^https?$/ }) }),
+  z.object({ error: z.string(), code: z.literal("slot_taken").optional() }),
+]);
+
+export type BookingAnswer = z.infer<typeof BookingAnswerSchema>;

@@ -51,7 +51,16 @@ export const NewsletterSubscribeSchema = z.object({
 });
 export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
 
-/** The confirm and unsubscribe pages post back the signed token from the e-mail link. */
+/** The confirm page posts back the signed token from the e-mail link. */
 export const NewsletterTokenSchema = z.object({
   token: text({ error: "This link is incomplete" }).min(10).max(300),
+});
+
+/**
+ * The unsubscribe post: the page's button sends the token; a mail client's one-click (RFC 8058)
+ * sends only `List-Unsubscribe=One-Click`, the token being in the link it posts to.
+ */
+export const UnsubscribePostSchema = z.object({
+  token: text().optional(),
+  "List-Unsubscribe": z.literal("One-Click").optional(),
 });

@@ -82,6 +82,42 @@ test.describe("a declined card", () => {
   });
 });
 
+test.describe("a time taken while the visitor pays", () => {
+  // The browser logs the endpoint's 409 answer; the page handles it.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test("sends the visitor back to scheduling with the card kept", async ({ page }) => {
+    await fillDetailsAndSchedule(page, 5);
+    // The payment step carries the chosen slot for a post without JavaScript.
+    const day = await page.locator("input[name=scheduledDate]").inputValue();
+    const time = await page.locator("input[name=scheduledTime]").inputValue();
+    // Someone else pays for the same time first.
+    const other = await page.request.post("/api/functions/complete-consultation-booking", {
+      data: {
+        consultationType: "team",
+        scheduledDate: day,
+        scheduledTime: time,
+        timezone: "EST",
+        sessionId: `test_session_paid_team_first${Date.now()}`,
+      },
+    });
+    expect(other.ok()).toBe(true);
+
+    await fillCard(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $50" }).click();
+    await expect(
+      page.getByText("Sorry, that time was just taken. Please choose another time."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
+    const times = page.getByLabel("Time", { exact: true });
+    await expect(times).toHaveValue("");
+    await expect(times.locator(`option[value="${time}"]`)).toHaveCount(0);
+    await times.selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
+  });
+});
+
 test("weekends and past days are disabled in the calendar", async ({ page }) => {
   await page.goto("/consultation?tier=executive&book=1");
   await expect(page.getByRole("heading", { name: "Book your Executive Session" })).toBeVisible();

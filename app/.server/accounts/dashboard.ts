@@ -4,7 +4,7 @@ import type { AppServices } from "#app/.server/services.ts";
 import type { DashboardTile } from "#app/content/schemas/dashboard.ts";
 import type { Role } from "#app/lib/domain.ts";
 import { getViewedRole } from "./role-switch.ts";
-import { getActiveRoles, getEffectiveRole } from "./roles.ts";
+import { getEffectiveRole, isAdmin } from "./roles.ts";
 import { countTeamMembers, getApplicationStatus, getMemberStats } from "./stats.ts";
 
 export type DashboardState = {
@@ -49,19 +49,18 @@ export async function getDashboardState(
   panelTiles: (role: Role) => DashboardTile[],
 ): Promise<DashboardState> {
   const { db } = services;
-  const [effectiveRole, activeRoles, viewed] = await Promise.all([
+  const [effectiveRole, admin, viewed] = await Promise.all([
     getEffectiveRole(db, user.id),
-    getActiveRoles(db, user.id),
+    isAdmin(db, user.id),
     getViewedRole(db, user.id),
   ]);
-  const isAdmin = activeRoles.includes("admin");
   const panelRole = effectiveRole ?? "client";
   return {
     effectiveRole,
     panelRole,
-    isAdmin,
+    isAdmin: admin,
     previewing:
-      isAdmin && viewed && viewed.role !== "admin"
+      admin && viewed && viewed.role !== "admin"
         ? { role: viewed.role, expiresAt: viewed.expiresAt.toISOString() }
         : null,
     figures: await loadFigures(services, user, panelTiles(panelRole)),

@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { adminRoleSwitches } from "#app/.server/db/schema.ts";
 import type { Role } from "#app/lib/domain.ts";
-import { hasRole } from "./roles.ts";
+import { isAdmin } from "./roles.ts";
 
 /** Core document section 9: an admin's role switch lasts one hour. */
 export const ROLE_SWITCH_TTL_MS = 60 * 60 * 1000;
@@ -18,7 +18,7 @@ export async function switchViewedRole(
   role: Role,
   now: Date = new Date(),
 ): Promise<{ expiresAt: Date }> {
-  if (!(await hasRole(db, adminId, "admin"))) throw new NotAnAdminError();
+  if (!(await isAdmin(db, adminId))) throw new NotAnAdminError();
   const expiresAt = new Date(now.getTime() + ROLE_SWITCH_TTL_MS);
   await db.transaction(async (tx) => {
     await tx.delete(adminRoleSwitches).where(eq(adminRoleSwitches.adminId, adminId));
@@ -29,7 +29,7 @@ export async function switchViewedRole(
 
 /** Ends the preview: the effective role returns to admin. */
 export async function clearViewedRole(db: Database, adminId: string): Promise<void> {
-  if (!(await hasRole(db, adminId, "admin"))) throw new NotAnAdminError();
+  if (!(await isAdmin(db, adminId))) throw new NotAnAdminError();
   await db.delete(adminRoleSwitches).where(eq(adminRoleSwitches.adminId, adminId));
 }
 

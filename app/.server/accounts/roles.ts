@@ -16,13 +16,18 @@ export async function getActiveRoles(db: Database, userId: string): Promise<Role
   return rows.map((row) => row.role).sort(byRank);
 }
 
-export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
-  return (await getActiveRoles(db, userId)).includes(role);
-}
-
-export async function hasAnyRole(db: Database, userId: string, roles: Role[]): Promise<boolean> {
-  const active = await getActiveRoles(db, userId);
-  return roles.some((role) => active.includes(role));
+/**
+ * The one answer to "is this user an admin", read from the database on every call, never from the
+ * session: the profile's flag, which every change of roles keeps in step in its own transaction.
+ */
+export async function isAdmin(db: Database, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const [profile] = await db
+    .select({ isAdmin: profiles.isAdmin })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return profile?.isAdmin === true;
 }
 
 /**

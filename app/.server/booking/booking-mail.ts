@@ -1,11 +1,11 @@
 import type { MailMessage } from "#app/.server/mail/send.ts";
-import type { AppServices } from "#app/.server/services.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { ianaZone, timezoneLabel } from "#app/lib/consultation/timezones.ts";
 import { longDateInZone, timeInZone } from "#app/lib/consultation/zoned-time.ts";
 import { consultationIcs } from "#app/lib/ics.ts";
 import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 import type { BookingView } from "./booking-record.ts";
+import type { BookingServices } from "./booking-services.ts";
 import { manageBookingPath } from "./manage-token.ts";
 
 /** Changes (cancel, reschedule) are accepted until this long before the start. */
@@ -22,7 +22,9 @@ export function describeStart(booking: Pick<BookingView, "startsAt" | "timezone"
   return `${longDateInZone(start, zone)} at ${timeInZone(start, zone)} (${timezoneLabel(booking.timezone)})`;
 }
 
-export function bookingIcs(services: AppServices, booking: BookingView, cancelled = false) {
+type MailServices = Pick<BookingServices, "config" | "linkSecrets">;
+
+export function bookingIcs(services: MailServices, booking: BookingView, cancelled = false) {
   if (!booking.startsAt || !booking.endsAt) return null;
   const { siteName, publicUrl, emails } = services.config;
   return consultationIcs({
@@ -45,7 +47,7 @@ export function bookingIcs(services: AppServices, booking: BookingView, cancelle
  * brand and last four digits only, the calendar file, and the link to change it.
  */
 export function bookingMail(
-  services: AppServices,
+  services: MailServices,
   booking: BookingView,
   kind: "confirmed" | "rescheduled" | "cancelled" | "paid-unscheduled",
 ): MailMessage {
@@ -122,7 +124,7 @@ export function bookingMail(
 
 /** Sends the mail; a mail failure is logged, never turned into a failed booking. */
 export async function sendBookingMail(
-  services: AppServices,
+  services: MailServices & Pick<BookingServices, "mailer" | "logger">,
   booking: BookingView,
   kind: Parameters<typeof bookingMail>[2],
 ): Promise<void> {

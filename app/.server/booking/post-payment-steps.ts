@@ -6,8 +6,8 @@ import { DEFAULT_TIER, isTierKey } from "#app/lib/consultation/tiers.ts";
 import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/consultation/timezones.ts";
 import { BOOKING_MESSAGES, PostPaymentPayloadSchema } from "#app/schemas/consultation-booking.ts";
 import { allowBookingAttempt } from "./booking-limit.ts";
+import { completePostPayment } from "./complete-after-payment.ts";
 import { dayAvailability } from "./day-availability.ts";
-import { completePostPayment } from "./post-payment.ts";
 import { formText, readSchedulePost } from "./schedule-post.ts";
 
 /**

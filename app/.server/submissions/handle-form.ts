@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { enforceRateLimit, type LimitedAction } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast, type Toast } from "#app/.server/toast.ts";
-import { type FormBucket, limitSubmissions, TOO_MANY_SUBMISSIONS } from "./guard.ts";
 import { notifyTeam } from "./notify.ts";
 
 /** The query flag a form page reads after post/redirect/get to show its success state. */
@@ -23,7 +23,8 @@ type Options<Schema extends z.ZodType> = {
   request: Request;
   services: AppServices;
   schema: Schema;
-  bucket: FormBucket;
+  /** The form's entry in RATE_LIMITS. */
+  limit: LimitedAction;
   /** The name of the schema's honeypot field. */
   honeypot: keyof z.output<Schema> & string;
   save: (value: z.output<Schema>) => Promise<void>;
@@ -48,12 +49,9 @@ export async function handleFormPost<Schema extends z.ZodType>(
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const verdict = await limitSubmissions(services, request, options.bucket);
-  if (!verdict.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [TOO_MANY_SUBMISSIONS] }) },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+  const limit = await enforceRateLimit(services.db, request, options.limit);
+  if (!limit.allowed) {
+    return data({ result: submission.reply({ formErrors: [limit.message] }) }, limit.init);
   }
   const value = submission.value as z.output<Schema>;
   if (!(value as Record<string, unknown>)[options.honeypot]) {

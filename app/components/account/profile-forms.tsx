@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+import { Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { ChangePasswordSchema, UpdateProfileSchema } from "#app/schemas/profile.ts";
 
 type LastResult = SubmissionResult<string[]> | null;
@@ -26,10 +26,10 @@ export function EditProfileForm(props: { profile: Profile; lastResult: LastResul
       <input type="hidden" name="intent" value="update-profile" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
-        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
+        <Field field={fields.firstName} label="First name" autoComplete="given-name" />
+        <Field field={fields.lastName} label="Last name" autoComplete="family-name" />
       </div>
-      <TextField
+      <Field
         field={fields.avatarUrl}
         label="Avatar URL (optional)"
         type="url"
@@ -58,13 +58,13 @@ export function SecurityPanel(props: { lastResult: LastResult; sessionsResult: L
         <h3 className="font-semibold">Change password</h3>
         <input type="hidden" name="intent" value="change-password" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField
+        <Field
           field={fields.currentPassword}
           label="Current password"
           type="password"
           autoComplete="current-password"
         />
-        <TextField
+        <Field
           field={fields.newPassword}
           label="New password"
           type="password"

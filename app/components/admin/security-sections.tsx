@@ -73,6 +73,7 @@ export function LoginAttemptsTable(props: { attempts: SecurityOverview["attempts
         Recent login attempts
       </h2>
       <AdminTable
+        caption="Recent login attempts"
         columns={["Email", "Result", "Address", "Time"]}
         rows={props.attempts}
         empty="No login attempts recorded"
@@ -104,6 +105,7 @@ export function AuditLogTable(props: { entries: SecurityOverview["audit"] }) {
         Admin audit log
       </h2>
       <AdminTable
+        caption="Admin audit log"
         columns={["Time", "Actor", "Action", "Target", "Address"]}
         rows={props.entries}
         empty="No admin actions recorded"

@@ -2,8 +2,8 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
+import { Field, FormErrors, RequiredNote } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors, RequiredNote, TextField } from "#app/components/ui/field.tsx";
 import {
   type AuthMode,
   ForgotSchema,
@@ -62,8 +62,8 @@ export function LoginForm(props: FormProps) {
       <input type="hidden" name="intent" value="login" />
       {props.redirectTo ? <input type="hidden" name="redirectTo" value={props.redirectTo} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField
+      <Field field={fields.email} label="Email" type="email" autoComplete="email" />
+      <Field
         field={fields.password}
         label="Password"
         type="password"
@@ -106,11 +106,11 @@ export function SignUpForm(props: FormProps) {
       <RequiredNote />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.firstName} label="First name" autoComplete="given-name" required />
-        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" required />
+        <Field field={fields.firstName} label="First name" autoComplete="given-name" required />
+        <Field field={fields.lastName} label="Last name" autoComplete="family-name" required />
       </div>
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
-      <TextField
+      <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
+      <Field
         field={fields.password}
         label="Password"
         type="password"
@@ -188,7 +188,7 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
     >
       <input type="hidden" name="intent" value="forgot" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <Field field={fields.email} label="Email" type="email" autoComplete="email" />
       <SubmitButton submitting={props.submitting}>Send Reset Link</SubmitButton>
       <p className="text-center text-sm">
         <button type="button" className={linkButton} onClick={() => props.onModeChange("login")}>
@@ -217,7 +217,7 @@ export function ResetForm(props: Omit<FormProps, "onModeChange"> & { token: stri
       <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="token" value={props.token} />
       <FormErrors id={form.errorId} errors={form.errors ?? fields.token.errors} />
-      <TextField
+      <Field
         field={fields.password}
         label="New password"
         type="password"

@@ -5,19 +5,14 @@ import type { Booked, BookingStepState } from "#app/lib/consultation/booking-sta
 import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
 import { DEFAULT_TIMEZONE, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
 import { BOOKING_MESSAGES } from "#app/schemas/consultation-booking.ts";
-import type { CardFieldKey } from "./card-fields.ts";
 import { ProgressDots } from "./progress-dots.tsx";
 import { ConfirmationStep } from "./steps/confirmation-step.tsx";
 import { DetailsStep } from "./steps/details-step.tsx";
-import { PaymentStep } from "./steps/payment-step.tsx";
+import { type CardValues, PaymentStep } from "./steps/payment-step.tsx";
 import { ScheduleStep } from "./steps/schedule-step.tsx";
+import { useCompleteBooking } from "./use-complete-booking.ts";
 
-const EMPTY_CARD: Record<CardFieldKey, string> = {
-  cardNumber: "",
-  expiryDate: "",
-  cvv: "",
-  cardholderName: "",
-};
+const EMPTY_CARD: CardValues = { cardNumber: "", expiryDate: "", cvv: "", cardholderName: "" };
 
 /**
  * The four steps: details, scheduling, payment, confirmation. No step goes back; the only way
@@ -38,27 +33,37 @@ export function BookingFlow(props: {
 }) {
   const { tier, content, server } = props;
   const [step, setStep] = useState(props.confirmed ? 3 : (server?.step ?? 0));
-  const [busy, setBusy] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const [details, setDetails] = useState(
     server?.details ?? { ...props.prefill, phone: "", company: "", message: "" },
   );
   const [timezone, setTimezone] = useState<TimezoneKey>(server?.timezone ?? DEFAULT_TIMEZONE);
   const [date, setDate] = useState<string | null>(server?.date ?? null);
   const [time, setTime] = useState(server?.time ?? "");
-  const [refresh, setRefresh] = useState(0);
+  // Kept when the time is taken and the visitor picks another, so the card need not be typed again.
   const [card, setCard] = useState(EMPTY_CARD);
   const [booked, setBooked] = useState<Booked | null>(props.confirmed);
+  const booking = useCompleteBooking({
+    succeeded: BOOKING_MESSAGES.paymentSuccess,
+    failed: BOOKING_MESSAGES.paymentFailed,
+    onTaken: () => {
+      setTime("");
+      setStep(1);
+    },
+    onBooked: (result) => {
+      setCard(EMPTY_CARD);
+      setBooked(result);
+      setStep(3);
+    },
+  });
 
-  async function submitDetails(event: React.FormEvent) {
-    event.preventDefault();
-    if (details.name.trim() === "" || details.email.trim() === "") {
-      toast.error(BOOKING_MESSAGES.requiredDetails);
-      return;
-    }
-    setBusy(true);
+  async function submitDetails(entered: typeof details, zone: TimezoneKey) {
+    setDetails(entered);
+    setTimezone(zone);
+    setPreparing(true);
     // The documented half-second pause before scheduling opens.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    setBusy(false);
+    setPreparing(false);
     toast.success(BOOKING_MESSAGES.detailsReady);
     setStep(1);
   }
@@ -73,62 +78,20 @@ export function BookingFlow(props: {
     setStep(2);
   }
 
-  async function submitPayment(event: React.FormEvent) {
-    event.preventDefault();
+  function submitPayment(entered: CardValues) {
     const direct = props.paymentMode === "direct";
-    if (direct && Object.values(card).some((value) => value.trim() === "")) {
+    setCard(entered);
+    if (direct && Object.values(entered).some((value) => value.trim() === "")) {
       toast.error(BOOKING_MESSAGES.requiredPayment);
       return;
     }
-    setBusy(true);
-    try {
-      const response = await fetch("/api/functions/complete-consultation-booking", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          ...details,
-          timezone,
-          ...(direct ? card : {}),
-          consultationType: tier,
-          consultationPrice: TIERS[tier].priceUsd,
-          consultationDuration: TIERS[tier].durationMinutes,
-          scheduledDate: date,
-          scheduledTime: time,
-        }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        error?: string;
-        code?: string;
-        checkoutUrl?: string;
-        booking?: Booked;
-      };
-      if (body.error || !response.ok) {
-        if (body.code === "slot_taken") {
-          // The time went to someone else: pick another (the card fields are kept).
-          toast.error(body.error ?? BOOKING_MESSAGES.slotTaken);
-          setTime("");
-          setRefresh((value) => value + 1);
-          setStep(1);
-        } else {
-          toast.error(BOOKING_MESSAGES.paymentFailed);
-        }
-        return;
-      }
-      if (body.checkoutUrl) {
-        window.location.assign(body.checkoutUrl);
-        return;
-      }
-      if (body.booking) {
-        setCard(EMPTY_CARD);
-        setBooked(body.booking);
-        toast.success(BOOKING_MESSAGES.paymentSuccess);
-        setStep(3);
-      }
-    } catch {
-      toast.error(BOOKING_MESSAGES.paymentFailed);
-    } finally {
-      setBusy(false);
-    }
+    void booking.complete({
+      tier,
+      date: date ?? "",
+      time,
+      timezone,
+      extra: { ...details, ...(direct ? entered : {}) },
+    });
   }
 
   // A refused post (no JavaScript) shows its message in the step it left the visitor on.
@@ -150,10 +113,8 @@ export function BookingFlow(props: {
           title={content.steps[0] ?? "Details"}
           details={details}
           timezone={timezone}
-          busy={busy}
+          busy={preparing}
           error={error}
-          onDetail={(key, value) => setDetails((previous) => ({ ...previous, [key]: value }))}
-          onTimezone={setTimezone}
           onSubmit={submitDetails}
         />
       ) : null}
@@ -167,7 +128,7 @@ export function BookingFlow(props: {
           date={date}
           time={time}
           timezone={timezone}
-          refresh={refresh}
+          refresh={booking.refresh}
           initialSlots={server?.slots ?? null}
           initialMonth={server?.month ?? null}
           error={error}
@@ -192,9 +153,8 @@ export function BookingFlow(props: {
           paymentMode={props.paymentMode}
           testMode={props.testMode}
           card={card}
-          busy={busy}
+          busy={booking.busy}
           error={error}
-          onCard={(key, value) => setCard((previous) => ({ ...previous, [key]: value }))}
           onSubmit={submitPayment}
         />
       ) : null}

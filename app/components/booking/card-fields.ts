@@ -3,7 +3,6 @@ export type CardFieldKey = "cardNumber" | "expiryDate" | "cvv" | "cardholderName
 /** The card form's inputs, with the document's length limits (19, 5 and 4 characters). */
 export const CARD_FIELDS: {
   key: CardFieldKey;
-  id: string;
   label: string;
   autoComplete: string;
   numeric: boolean;
@@ -13,7 +12,6 @@ export const CARD_FIELDS: {
 }[] = [
   {
     key: "cardNumber",
-    id: "card-number",
     label: "Card number",
     autoComplete: "cc-number",
     numeric: true,
@@ -23,7 +21,6 @@ export const CARD_FIELDS: {
   },
   {
     key: "expiryDate",
-    id: "card-expiry",
     label: "Expiry date",
     autoComplete: "cc-exp",
     numeric: true,
@@ -33,7 +30,6 @@ export const CARD_FIELDS: {
   },
   {
     key: "cvv",
-    id: "card-cvv",
     label: "CVV",
     autoComplete: "cc-csc",
     numeric: true,
@@ -43,7 +39,6 @@ export const CARD_FIELDS: {
   },
   {
     key: "cardholderName",
-    id: "card-name",
     label: "Cardholder name",
     autoComplete: "cc-name",
     numeric: false,

@@ -14,7 +14,8 @@ import {
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { BOOKING_MESSAGES } from "#app/schemas/consultation-booking.ts";
 import { SlotPicker } from "./slot-picker.tsx";
-import { StepError } from "./steps/booking-field.tsx";
+import { StepError } from "./steps/step-form.tsx";
+import { useCompleteBooking } from "./use-complete-booking.ts";
 
 /** The page's closing screen: the consultation is booked. */
 export function ScheduledPanel(props: { title: string; children: ReactNode }) {
@@ -48,49 +49,27 @@ export function PostPaymentScheduler(props: {
   const [date, setDate] = useState<string | null>(server?.date ?? null);
   const [time, setTime] = useState(server?.time ?? "");
   const [timezone, setTimezone] = useState<TimezoneKey>(server?.timezone ?? DEFAULT_TIMEZONE);
-  const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState(false);
-  const [refresh, setRefresh] = useState(0);
+  const booking = useCompleteBooking({
+    succeeded: BOOKING_MESSAGES.postPaymentSuccess,
+    failed: BOOKING_MESSAGES.postPaymentFailed,
+    onTaken: () => setTime(""),
+    onBooked: () => setSuccess(true),
+  });
 
-  async function confirm(event: React.FormEvent) {
+  function confirm(event: React.FormEvent) {
     event.preventDefault();
     if (!date || !time) {
       toast.error(BOOKING_MESSAGES.requiredSchedule);
       return;
     }
-    setSubmitting(true);
-    try {
-      const response = await fetch("/api/functions/complete-consultation-booking", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          consultationType: session.tier,
-          consultationPrice: tier.priceUsd,
-          consultationDuration: tier.durationMinutes,
-          scheduledDate: date,
-          scheduledTime: time,
-          timezone,
-          sessionId: session.id,
-        }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
-      if (body.error || !response.ok) {
-        if (body.code === "slot_taken") {
-          toast.error(body.error ?? BOOKING_MESSAGES.slotTaken);
-          setTime("");
-          setRefresh((value) => value + 1);
-        } else {
-          toast.error(BOOKING_MESSAGES.postPaymentFailed);
-        }
-        return;
-      }
-      setSuccess(true);
-      toast.success(BOOKING_MESSAGES.postPaymentSuccess);
-    } catch {
-      toast.error(BOOKING_MESSAGES.postPaymentFailed);
-    } finally {
-      setSubmitting(false);
-    }
+    void booking.complete({
+      tier: session.tier,
+      date,
+      time,
+      timezone,
+      extra: { sessionId: session.id },
+    });
   }
 
   if (success) {
@@ -110,7 +89,7 @@ export function PostPaymentScheduler(props: {
         <h2 id="pick-title" className="font-display text-2xl font-semibold">
           Pick a date and time
         </h2>
-        <StepError message={server?.error ?? null} />
+        <StepError id="scheduling-error" message={server?.error ?? null} />
         <SlotPicker
           tier={session.tier}
           today={session.today}
@@ -118,7 +97,7 @@ export function PostPaymentScheduler(props: {
           time={time}
           timezone={timezone}
           timezones={POST_PAYMENT_TIMEZONES}
-          refresh={refresh}
+          refresh={booking.refresh}
           initialSlots={server?.slots ?? null}
           initialMonth={server?.month ?? null}
           onDate={(value) => {
@@ -158,11 +137,11 @@ export function PostPaymentScheduler(props: {
         {/* Without scripts the choice lives in the browser's form, so only the server can check it. */}
         <button
           type="submit"
-          disabled={submitting || (hydrated && (!date || !time))}
+          disabled={booking.busy || (hydrated && (!date || !time))}
           className={buttonClass({ className: "mt-6 w-full" })}
         >
-          {submitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-          {submitting ? "Confirming Booking..." : "Confirm Booking"}
+          {booking.busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {booking.busy ? "Confirming Booking..." : "Confirm Booking"}
         </button>
       </aside>
     </Form>

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { Label } from "#app/components/forms/fields.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import type { DaySlots } from "#app/lib/consultation/booking-state.ts";
 import { BOOKING_WINDOW_DAYS } from "#app/lib/consultation/slots.ts";
 import type { TierKey } from "#app/lib/consultation/tiers.ts";
@@ -68,17 +69,14 @@ export function SlotPicker(props: {
       </div>
       <div className="space-y-4">
         <div>
-          <label htmlFor={`${id}-time`} className="mb-1.5 block text-sm font-medium">
-            Time
-          </label>
-          <select
+          <Label htmlFor={`${id}-time`} label="Time" />
+          <Select
             id={`${id}-time`}
             name="scheduledTime"
             value={props.time}
             onChange={(event) => props.onTime(event.target.value)}
             disabled={!props.date || loading}
             aria-describedby={`${id}-time-hint`}
-            className={inputClass}
           >
             <option value="">Select a time</option>
             {offered.map((slot) => (
@@ -86,7 +84,7 @@ export function SlotPicker(props: {
                 {slotOptionLabel(slot.startsAt, slot.time, props.timezone)}
               </option>
             ))}
-          </select>
+          </Select>
           <p
             id={`${id}-time-hint`}
             className="mt-1.5 text-xs text-muted-foreground"
@@ -96,15 +94,12 @@ export function SlotPicker(props: {
           </p>
         </div>
         <div>
-          <label htmlFor={`${id}-tz`} className="mb-1.5 block text-sm font-medium">
-            Timezone
-          </label>
-          <select
+          <Label htmlFor={`${id}-tz`} label="Timezone" />
+          <Select
             id={`${id}-tz`}
             name="timezone"
             value={props.timezone}
             onChange={(event) => props.onTimezone(event.target.value as TimezoneKey)}
-            className={inputClass}
           >
             {BOOKING_TIMEZONES.filter((option) => props.timezones.includes(option.value)).map(
               (option) => (
@@ -113,7 +108,7 @@ export function SlotPicker(props: {
                 </option>
               ),
             )}
-          </select>
+          </Select>
         </div>
       </div>
     </div>

@@ -2,8 +2,8 @@ import { CalendarClock, CircleCheck, LogOut } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { EmployeeDashboard } from "#app/.server/employees/dashboard.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
+import { FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors } from "#app/components/ui/field.tsx";
 import { employeePortalContent as content } from "#app/content/employee-portal.ts";
 
 /** What the portal's loader gives a signed-in employee. */

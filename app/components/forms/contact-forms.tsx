@@ -6,7 +6,7 @@ import {
   PRESS_REQUEST_TYPES,
   SUPPORT_CATEGORIES,
 } from "#app/schemas/contact.ts";
-import { EmailField, InputField, PhoneField, SelectField, TextareaField } from "./fields.tsx";
+import { EmailField, Field, PhoneField, SelectField, TextareaField } from "./fields.tsx";
 import { PublicForm, usePublicForm } from "./public-form.tsx";
 
 /** The document's contact textareas are 6 rows. */
@@ -48,11 +48,11 @@ export function ContactForm(props: Props) {
       busyLabel="Sending..."
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField field={fields.fullName} label="Full Name" autoComplete="name" required />
+        <Field field={fields.fullName} label="Full Name" autoComplete="name" required />
         {inquiry === "general" ? (
           <EmailField field={fields.email} required />
         ) : (
-          <InputField
+          <Field
             field={fields.organization}
             label={inquiry === "press" ? "Media Outlet" : "Company"}
             autoComplete="organization"
@@ -60,13 +60,13 @@ export function ContactForm(props: Props) {
           />
         )}
         {inquiry === "general" ? (
-          <InputField
+          <Field
             field={fields.adaKeyId}
             label="Ada Key ID (optional)"
             placeholder="If you are a member"
           />
         ) : (
-          <InputField
+          <Field
             field={fields.roleTitle}
             label="Title / Role"
             autoComplete="organization-title"
@@ -74,7 +74,7 @@ export function ContactForm(props: Props) {
           />
         )}
         {inquiry === "general" ? (
-          <InputField field={fields.subject} label="Subject" required />
+          <Field field={fields.subject} label="Subject" required />
         ) : (
           <EmailField field={fields.email} required />
         )}

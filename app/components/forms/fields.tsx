@@ -4,137 +4,68 @@ import {
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react";
-import { type ReactNode, useEffect } from "react";
-import { Link, useLocation } from "react-router";
-import { FieldErrors, inputClass, RequiredMark } from "#app/components/ui/field.tsx";
-import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
+import type { ReactNode } from "react";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/cn.ts";
 
-export const labelClass = "mb-1.5 block text-sm font-medium";
+/**
+ * The mark after a required field's label. The control itself carries `required`, which screen
+ * readers announce, so the mark is for sighted readers only; RequiredNote says what it means.
+ */
+export function RequiredMark() {
+  return (
+    <span className="text-danger" aria-hidden>
+      {" *"}
+    </span>
+  );
+}
 
-/** A field's label, with the required mark when the field must be filled in. */
+/** Said once per form that marks fields with RequiredMark. */
+export function RequiredNote(props: { className?: string }) {
+  return (
+    <p className={cn("text-sm text-muted-foreground", props.className)}>
+      Fields marked <span className="text-danger">*</span> are required.
+    </p>
+  );
+}
+
+/** A control's label, with the required mark when the control must be filled in. */
 export function Label(props: { htmlFor: string; label: string; required?: boolean }) {
   return (
-    <label htmlFor={props.htmlFor} className={labelClass}>
+    <label htmlFor={props.htmlFor} className="mb-1.5 block text-sm font-medium">
       {props.label}
       {props.required ? <RequiredMark /> : null}
     </label>
   );
 }
 
-/**
- * A field's errors. Forms whose document gives one message for every missing field ("Please fill in
- * all required fields") pass it as `summary`: the form shows it once at the top, and the field just
- * says "Required" (other messages, such as a bad e-mail, stay by their field).
- */
-function FieldMessage<Value>(props: { field: FieldMetadata<Value>; summary?: string }) {
-  const { field, summary } = props;
-  if (!field.errors?.length) return null;
-  const shown = summary ? field.errors.filter((error) => error !== summary) : field.errors;
-  return <FieldErrors id={field.errorId} errors={shown.length ? shown : ["Required"]} />;
+/** A field's errors; the id is what the control's aria-describedby points to. */
+export function ErrorList(props: { id: string; errors: string[] | undefined }) {
+  if (!props.errors?.length) return null;
+  return (
+    <ul id={props.id} className="mt-1.5 space-y-0.5 text-sm text-danger">
+      {props.errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
 }
 
-/** What every field takes besides its control: the label, the required mark and the messages. */
-type FieldProps<Value> = {
-  field: FieldMetadata<Value>;
-  label: string;
-  required?: boolean;
-  summary?: string;
-  className?: string;
-};
-
-/** The label above and the messages below a field's control. */
-function FieldShell<Value>(props: FieldProps<Value> & { children: ReactNode }) {
-  const { field } = props;
+/** Errors that belong to the whole form (a refused sign-in, a rate limit). */
+export function FormErrors(props: { id: string; errors: string[] | undefined }) {
+  if (!props.errors?.length) return null;
   return (
-    <div className={props.className}>
-      <Label htmlFor={field.id} label={props.label} required={props.required} />
-      {props.children}
-      <FieldMessage field={field} summary={props.summary} />
+    <div
+      id={props.id}
+      role="alert"
+      className="rounded-lg border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
+    >
+      {props.errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
     </div>
-  );
-}
-
-type InputFieldProps<Value> = FieldProps<Value> & {
-  type?: "text" | "email" | "url" | "tel";
-  autoComplete?: string;
-  placeholder?: string;
-};
-
-/** A labelled input wired to a Conform field. */
-export function InputField<Value>(props: InputFieldProps<Value>) {
-  const { field } = props;
-  return (
-    <FieldShell {...props}>
-      <input
-        {...getInputProps(field, { type: props.type ?? "text" })}
-        key={field.key}
-        required={props.required}
-        autoComplete={props.autoComplete}
-        placeholder={props.placeholder}
-        className={inputClass}
-      />
-    </FieldShell>
-  );
-}
-
-/** The sender's own e-mail address, as every public form asks for it. */
-export function EmailField<Value>(
-  props: Omit<InputFieldProps<Value>, "type" | "autoComplete" | "label"> & { label?: string },
-) {
-  return <InputField {...props} label={props.label ?? "Email"} type="email" autoComplete="email" />;
-}
-
-/** A phone number, with the browser's phone keypad and autofill. */
-export function PhoneField<Value>(
-  props: Omit<InputFieldProps<Value>, "type" | "autoComplete" | "label">,
-) {
-  return <InputField {...props} label="Phone" type="tel" autoComplete="tel" />;
-}
-
-/** A labelled select wired to a Conform field, with an empty first choice. */
-export function SelectField<Value>(
-  props: FieldProps<Value> & {
-    options: readonly { value: string; label: string }[];
-    placeholder: string;
-  },
-) {
-  const { field } = props;
-  return (
-    <FieldShell {...props}>
-      <select
-        {...getSelectProps(field)}
-        key={field.key}
-        required={props.required}
-        className={inputClass}
-      >
-        <option value="">{props.placeholder}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
-  );
-}
-
-/** A labelled textarea wired to a Conform field. */
-export function TextareaField<Value>(
-  props: FieldProps<Value> & { rows?: number; placeholder?: string; textareaClassName?: string },
-) {
-  const { field } = props;
-  return (
-    <FieldShell {...props}>
-      <textarea
-        {...getTextareaProps(field)}
-        key={field.key}
-        required={props.required}
-        rows={props.rows ?? 4}
-        placeholder={props.placeholder}
-        className={cn(inputClass, "h-auto py-2", props.textareaClassName)}
-      />
-    </FieldShell>
   );
 }
 
@@ -151,50 +82,154 @@ export function Honeypot(props: { name?: string }) {
 }
 
 /**
- * Forms whose document gives one message for every missing field ("Please fill in all required
- * fields") show it once at the top instead of under each field; other messages stay by their field.
+ * A field's errors. Forms whose document gives one message for every missing field ("Please fill in
+ * all required fields") pass it as `summary`: the form shows it once at the top, and the field just
+ * says "Required" (other messages, such as a bad e-mail, stay by their field).
  */
-export function summaryErrors(
-  formErrors: string[] | undefined,
-  fieldErrors: (string[] | undefined)[],
-  summaryMessage: string,
-): string[] {
-  const missing = fieldErrors.some((errors) => errors?.includes(summaryMessage));
-  return [...(missing ? [summaryMessage] : []), ...(formErrors ?? [])];
+function FieldMessage<Value>(props: { field: FieldMetadata<Value>; summary?: string }) {
+  const { field, summary } = props;
+  if (!field.errors?.length) return null;
+  const shown = summary ? field.errors.filter((error) => error !== summary) : field.errors;
+  return <ErrorList id={field.errorId} errors={shown.length ? shown : ["Required"]} />;
 }
 
-/** The top of every form page: a back link, the eyebrow, the one h1 and the lead. */
-export function FormPageIntro(props: {
-  intro: { back: LinkData; eyebrow: string; title: string; lead: string };
-}) {
-  const { intro } = props;
+/** What every field takes besides its control: the label, the required mark and the messages. */
+type FieldProps<Value> = {
+  field: FieldMetadata<Value>;
+  label: string;
+  required?: boolean;
+  summary?: string;
+  className?: string;
+};
+
+/** The label above and the messages below a field's control. */
+function FieldShell<Value>(props: FieldProps<Value> & { hint?: ReactNode; children: ReactNode }) {
+  const { field } = props;
   return (
-    <header className="space-y-4">
-      <Link
-        to={intro.back.href}
-        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        ← {intro.back.label}
-      </Link>
-      <p className="text-sm font-medium tracking-widest text-accent uppercase">{intro.eyebrow}</p>
-      <h1 className="font-display text-4xl font-semibold text-balance sm:text-5xl">
-        {intro.title}
-      </h1>
-      <p className="max-w-2xl text-lg text-muted-foreground">{intro.lead}</p>
-    </header>
+    <div className={props.className}>
+      <Label htmlFor={field.id} label={props.label} required={props.required} />
+      {props.children}
+      {props.hint ? (
+        <p id={`${field.id}-hint`} className="mt-1.5 text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldMessage field={field} summary={props.summary} />
+    </div>
   );
 }
 
-/**
- * After a successful post the router lands on the same page again, and the browser would keep what
- * was typed in the uncontrolled inputs; the document says the form is cleared, so it is reset on
- * every navigation that ends in the success state.
- */
-export function useResetAfterSuccess(form: { reset: () => void }, succeeded: boolean) {
-  const { key } = useLocation();
-  const { reset } = form;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (key), not per render of the form object
-  useEffect(() => {
-    if (succeeded) reset();
-  }, [key, succeeded]);
+type InputFieldProps<Value> = FieldProps<Value> & {
+  type?: "text" | "email" | "password" | "url" | "tel";
+  autoComplete?: string;
+  placeholder?: string;
+  /** A line under the control that says what to type; the control points to it. */
+  hint?: ReactNode;
+  inputMode?: "numeric" | "text" | "email" | "tel";
+  maxLength?: number;
+};
+
+/** A labelled input wired to a Conform field: constraints, aria-invalid and the error list. */
+export function Field<Value>(props: InputFieldProps<Value>) {
+  const { field } = props;
+  const ariaDescribedBy = props.hint ? `${field.id}-hint` : undefined;
+  return (
+    <FieldShell {...props}>
+      <Input
+        {...getInputProps(field, { type: props.type ?? "text", ariaDescribedBy })}
+        key={field.key}
+        required={props.required}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength}
+      />
+    </FieldShell>
+  );
+}
+
+/** The sender's own e-mail address, as every public form asks for it. */
+export function EmailField<Value>(
+  props: Omit<InputFieldProps<Value>, "type" | "autoComplete" | "label"> & { label?: string },
+) {
+  return <Field {...props} label={props.label ?? "Email"} type="email" autoComplete="email" />;
+}
+
+/** A phone number, with the browser's phone keypad and autofill. */
+export function PhoneField<Value>(
+  props: Omit<InputFieldProps<Value>, "type" | "autoComplete" | "label">,
+) {
+  return <Field {...props} label="Phone" type="tel" autoComplete="tel" />;
+}
+
+/** A labelled select wired to a Conform field; `placeholder` adds an empty first choice. */
+export function SelectField<Value>(
+  props: FieldProps<Value> & {
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+  },
+) {
+  const { field } = props;
+  return (
+    <FieldShell {...props}>
+      <Select {...getSelectProps(field)} key={field.key} required={props.required}>
+        {props.placeholder ? <option value="">{props.placeholder}</option> : null}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FieldShell>
+  );
+}
+
+/** A labelled textarea wired to a Conform field. */
+export function TextareaField<Value>(
+  props: FieldProps<Value> & { rows?: number; placeholder?: string; textareaClassName?: string },
+) {
+  const { field } = props;
+  return (
+    <FieldShell {...props}>
+      <Textarea
+        {...getTextareaProps(field)}
+        key={field.key}
+        required={props.required}
+        rows={props.rows ?? 4}
+        placeholder={props.placeholder}
+        className={props.textareaClassName}
+      />
+    </FieldShell>
+  );
+}
+
+/** A checkbox wired to a Conform field, its label beside it and an optional description below. */
+export function CheckboxField(props: {
+  field: FieldMetadata<boolean>;
+  label: string;
+  description?: string;
+  className?: string;
+}) {
+  const { field } = props;
+  const descriptionId = props.description ? `${field.id}-description` : undefined;
+  return (
+    <div className={cn("flex items-start gap-3", props.className)}>
+      <input
+        {...getInputProps(field, { type: "checkbox", ariaDescribedBy: descriptionId })}
+        key={field.key}
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+      />
+      <div>
+        <label htmlFor={field.id} className="text-sm font-medium">
+          {props.label}
+        </label>
+        {props.description ? (
+          <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
+            {props.description}
+          </p>
+        ) : null}
+        <ErrorList id={field.errorId} errors={field.errors} />
+      </div>
+    </div>
+  );
 }

@@ -1,12 +1,26 @@
 import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form, type FormProps, useNavigation } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { Form, type FormProps, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors, RequiredNote } from "#app/components/ui/field.tsx";
-import { FormPageIntro, Honeypot, useResetAfterSuccess } from "./fields.tsx";
+import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
+import { FormErrors, Honeypot, RequiredNote } from "./fields.tsx";
+
+/**
+ * After a successful post the router lands on the same page again, and the browser would keep what
+ * was typed in the uncontrolled inputs; the document says the form is cleared, so it is reset on
+ * every navigation that ends in the success state.
+ */
+function useResetAfterSuccess(form: { reset: () => void }, succeeded: boolean) {
+  const { key } = useLocation();
+  const { reset } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (key), not per render of the form object
+  useEffect(() => {
+    if (succeeded) reset();
+  }, [key, succeeded]);
+}
 
 /**
  * A public form's Conform state: validated in the browser with the same schema the action uses,
@@ -29,6 +43,41 @@ export function usePublicForm<Schema extends z.ZodType<object, object>>(options:
   });
   useResetAfterSuccess(form, options.succeeded ?? false);
   return [form, fields] as const;
+}
+
+/**
+ * Forms whose document gives one message for every missing field ("Please fill in all required
+ * fields") show it once at the top instead of under each field; other messages stay by their field.
+ */
+export function summaryErrors(
+  formErrors: string[] | undefined,
+  fieldErrors: (string[] | undefined)[],
+  summaryMessage: string,
+): string[] {
+  const missing = fieldErrors.some((errors) => errors?.includes(summaryMessage));
+  return [...(missing ? [summaryMessage] : []), ...(formErrors ?? [])];
+}
+
+/** The top of every form page: a back link, the eyebrow, the one h1 and the lead. */
+export function FormPageIntro(props: {
+  intro: { back: LinkData; eyebrow: string; title: string; lead: string };
+}) {
+  const { intro } = props;
+  return (
+    <header className="space-y-4">
+      <Link
+        to={intro.back.href}
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        ← {intro.back.label}
+      </Link>
+      <p className="text-sm font-medium tracking-widest text-accent uppercase">{intro.eyebrow}</p>
+      <h1 className="font-display text-4xl font-semibold text-balance sm:text-5xl">
+        {intro.title}
+      </h1>
+      <p className="max-w-2xl text-lg text-muted-foreground">{intro.lead}</p>
+    </header>
+  );
 }
 
 /** The page around a public form: the intro with the one h1, then the form and what goes with it. */

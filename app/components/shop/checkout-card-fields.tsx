@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { TextField } from "#app/components/ui/field.tsx";
+import { Field } from "#app/components/forms/fields.tsx";
 
 type CardFields = Record<"cardholderName" | "cardNumber" | "expiry" | "cvv", FieldMetadata<string>>;
 
@@ -8,8 +8,8 @@ export function CheckoutCardFields(props: { fields: CardFields; testMode: boolea
   const { fields } = props;
   return (
     <>
-      <TextField field={fields.cardholderName} label="Cardholder name" autoComplete="cc-name" />
-      <TextField
+      <Field field={fields.cardholderName} label="Cardholder name" autoComplete="cc-name" />
+      <Field
         field={fields.cardNumber}
         label="Card number"
         autoComplete="cc-number"
@@ -18,13 +18,13 @@ export function CheckoutCardFields(props: { fields: CardFields; testMode: boolea
         placeholder="1234 5678 9012 3456"
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextField
+        <Field
           field={fields.expiry}
           label="Expiry (MM/YY)"
           autoComplete="cc-exp"
           placeholder="MM/YY"
         />
-        <TextField
+        <Field
           field={fields.cvv}
           label="CVV"
           autoComplete="cc-csc"

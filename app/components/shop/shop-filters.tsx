@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ALL, type ShopFilter, shopFilterSearch } from "#app/lib/shop-filter.ts";
 
@@ -28,13 +28,12 @@ export function ShopFilters(props: { filter: ShopFilter; categories: string[]; t
         <label htmlFor="shop-search" className="sr-only">
           Search products
         </label>
-        <input
+        <Input
           id="shop-search"
           name="q"
           type="search"
           defaultValue={filter.q}
           placeholder="Search the cosmos..."
-          className={inputClass}
           onChange={(event) => {
             const form = event.currentTarget.form;
             clearTimeout(timer.current);

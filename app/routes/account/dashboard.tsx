@@ -14,8 +14,9 @@ import { redirectWithToast } from "#app/.server/toast.ts";
 import { ContentLink } from "#app/components/blocks/content-link.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { MemberConsultations } from "#app/components/booking/member-consultations.tsx";
+import { Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { dashboardContent as content } from "#app/content/dashboard.ts";
 import type { DashboardTile } from "#app/content/schemas/dashboard.ts";
 import { ROLE_LABELS, ROLES } from "#app/lib/domain.ts";
@@ -88,16 +89,14 @@ function RoleSwitcher(props: { current: string }) {
     <Form method="post" action="/dashboard" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="switch-role" />
       <div>
-        <label htmlFor="preview-role" className="mb-1.5 block text-sm font-medium">
-          View the site as
-        </label>
-        <select id="preview-role" name="role" defaultValue={props.current} className={inputClass}>
+        <Label htmlFor="preview-role" label="View the site as" />
+        <Select id="preview-role" name="role" defaultValue={props.current}>
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <button type="submit" disabled={busy} className={buttonClass({ variant: "outline" })}>
         {busy ? "Switching..." : "Switch View"}

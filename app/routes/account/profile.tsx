@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Award, LogOut, Settings, ShieldCheck, UserPen } from "lucide-react";
+import { Award, LogOut, Settings, UserPen } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import {
   changePassword,
@@ -12,6 +12,7 @@ import { requireUser } from "#app/.server/auth.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { EditProfileForm, SecurityPanel } from "#app/components/account/profile-forms.tsx";
+import { SupremeAdminBadge } from "#app/components/admin/supreme-admin-badge.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
@@ -139,10 +140,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <h1 className="font-display text-3xl font-semibold">{name}</h1>
           <p className="break-all text-muted-foreground">{profile.email}</p>
           {profile.isSupremeAdmin ? (
-            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
-              <ShieldCheck className="size-4" aria-hidden />
-              Supreme Admin
-            </p>
+            <SupremeAdminBadge className="mt-2 inline-flex gap-1.5 px-3 py-1" />
           ) : null}
         </div>
       </header>

@@ -9,8 +9,8 @@ import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
+import { FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors } from "#app/components/ui/field.tsx";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import { CreateBackupSchema } from "#app/schemas/backups.ts";
 import type { Route } from "./+types/backups";
@@ -86,6 +86,7 @@ export default function AdminBackupsPage({ loaderData, actionData }: Route.Compo
           Backups
         </h2>
         <AdminTable
+          caption="Backups"
           columns={["Time", "Size", "Made", "Outcome", "Download"]}
           rows={backups}
           empty="No backups yet."
@@ -120,6 +121,7 @@ export default function AdminBackupsPage({ loaderData, actionData }: Route.Compo
           Background jobs that failed
         </h2>
         <AdminTable
+          caption="Background jobs that failed"
           columns={["Job", "Tries", "Last error", "Gave up"]}
           rows={failedJobs}
           empty="No background job has failed."

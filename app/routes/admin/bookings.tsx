@@ -50,6 +50,7 @@ export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) 
     >
       <LiveRevenue label="Consultation revenue" amount={loaderData.revenue} />
       <AdminTable
+        caption="Consultation bookings"
         columns={["When", "Client", "Session", "Paid", "Status"]}
         rows={bookings}
         empty="No bookings yet."

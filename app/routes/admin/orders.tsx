@@ -24,6 +24,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
     <AdminShell title="Orders" description="The latest 100 orders, newest first.">
       <LiveRevenue label="Shop revenue" amount={loaderData.revenue} />
       <AdminTable
+        caption="Orders, newest first"
         columns={["Placed", "Customer", "Items", "Total", "Status"]}
         rows={orders}
         empty="No orders yet."

@@ -2,8 +2,9 @@ import { Form, Link } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { listOutbox } from "#app/.server/mail/outbox.ts";
+import { Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import type { Route } from "./+types/outbox";
 
@@ -57,16 +58,13 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
       </p>
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
         <div className="grow">
-          <label htmlFor="outbox-to" className="mb-1.5 block text-sm font-medium">
-            Recipient
-          </label>
-          <input
+          <Label htmlFor="outbox-to" label="Recipient" />
+          <Input
             id="outbox-to"
             name="to"
             type="email"
             defaultValue={to}
             placeholder="person@example.com"
-            className={inputClass}
           />
         </div>
         <button type="submit" className={buttonClass({ variant: "outline" })}>

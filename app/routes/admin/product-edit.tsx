@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
@@ -13,8 +7,14 @@ import { requireAdmin } from "#app/.server/auth.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import {
+  CheckboxField,
+  Field,
+  FormErrors,
+  SelectField,
+  TextareaField,
+} from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FieldErrors, FormErrors, inputClass, TextField } from "#app/components/ui/field.tsx";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import { PRODUCT_ART, ProductFormSchema } from "#app/schemas/admin-product.ts";
@@ -102,59 +102,35 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
         {product ? (
           <input type="hidden" name="id" value={product.id} />
         ) : (
-          <TextField field={fields.id} label="Id (the address /product/{id})" />
+          <Field field={fields.id} label="Id (the address /product/{id})" />
         )}
-        <TextField field={fields.name} label="Name" />
-        <TextField field={fields.description} label="Short description" className="md:col-span-2" />
-        <div className="md:col-span-2">
-          <label htmlFor={fields.longDescription.id} className="mb-1.5 block text-sm font-medium">
-            Long description
-          </label>
-          <textarea
-            {...getTextareaProps(fields.longDescription)}
-            key={fields.longDescription.key}
-            rows={4}
-            className={`${inputClass} h-auto py-2`}
-          />
-          <FieldErrors id={fields.longDescription.errorId} errors={fields.longDescription.errors} />
-        </div>
-        <TextField field={fields.price} label="Price (USD)" inputMode="numeric" />
-        <TextField field={fields.oldPrice} label="Old price (optional)" inputMode="numeric" />
-        {selects.map(({ field, label, options }) => (
-          <div key={field.name}>
-            <label htmlFor={field.id} className="mb-1.5 block text-sm font-medium">
-              {label}
-            </label>
-            <select {...getSelectProps(field)} key={field.key} className={inputClass}>
-              {options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-            <FieldErrors id={field.errorId} errors={field.errors} />
-          </div>
-        ))}
-        <TextField field={fields.tags} label="Tags (comma separated)" />
-        <TextField field={fields.badge} label="Badge (optional)" />
-        <TextField field={fields.sku} label="SKU (optional)" />
-        <TextField field={fields.eventDate} label="Event date (YYYY-MM-DD, events only)" />
-        <TextField field={fields.location} label="Location (events only)" />
-        <TextField
-          field={fields.externalUrl}
-          label="External registration URL (optional)"
-          type="url"
+        <Field field={fields.name} label="Name" />
+        <Field field={fields.description} label="Short description" className="md:col-span-2" />
+        <TextareaField
+          field={fields.longDescription}
+          label="Long description"
+          className="md:col-span-2"
         />
+        <Field field={fields.price} label="Price (USD)" inputMode="numeric" />
+        <Field field={fields.oldPrice} label="Old price (optional)" inputMode="numeric" />
+        {selects.map(({ field, label, options }) => (
+          <SelectField
+            key={field.name}
+            field={field}
+            label={label}
+            options={options.map((option) => ({ value: option, label: option }))}
+          />
+        ))}
+        <Field field={fields.tags} label="Tags (comma separated)" />
+        <Field field={fields.badge} label="Badge (optional)" />
+        <Field field={fields.sku} label="SKU (optional)" />
+        <Field field={fields.eventDate} label="Event date (YYYY-MM-DD, events only)" />
+        <Field field={fields.location} label="Location (events only)" />
+        <Field field={fields.externalUrl} label="External registration URL (optional)" type="url" />
         <fieldset className="flex flex-wrap gap-6 md:col-span-2">
           <legend className="mb-2 text-sm font-medium">Availability</legend>
           {checkboxes.map(({ name, label }) => (
-            <label key={name} className="flex items-center gap-2 text-sm">
-              <input
-                {...getInputProps(fields[name], { type: "checkbox" })}
-                key={fields[name].key}
-              />
-              {label}
-            </label>
+            <CheckboxField key={name} field={fields[name]} label={label} />
           ))}
         </fieldset>
         <div className="md:col-span-2">

@@ -20,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.services);
   const submission = parseWithZod(await readFormData(request), { schema: ProductQuickSchema });
-  if (submission.status !== "success") return data({ ok: false }, { status: 400 });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
   const { intent, id } = submission.value;
   const flag = intent === "toggle-stock" ? "inStock" : "hidden";
   await toggleProductFlag(context.services.db, id, flag);
@@ -69,6 +71,7 @@ export default function AdminProductsPage({ loaderData }: Route.ComponentProps) 
         Add Product
       </Link>
       <AdminTable
+        caption="Products"
         columns={["Name", "Type", "Price", ...TOGGLES.map((toggle) => toggle.label)]}
         rows={loaderData.products}
         renderRow={(product) => (

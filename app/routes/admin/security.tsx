@@ -11,8 +11,9 @@ import {
   LoginAttemptsTable,
   SignInLocks,
 } from "#app/components/admin/security-sections.tsx";
-import { FormErrors } from "#app/components/ui/field.tsx";
+import { FormErrors } from "#app/components/forms/fields.tsx";
 import { privatePageMeta } from "#app/lib/page-title.ts";
+import { replyErrors } from "#app/lib/reply-errors.ts";
 import { ClearLockSchema } from "#app/schemas/admin.ts";
 import type { Route } from "./+types/security";
 
@@ -48,15 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminSecurityPage({ loaderData, actionData }: Route.ComponentProps) {
   const { attempts, locks, audit } = loaderData;
-  const errors = actionData?.result.error
-    ? Object.values(actionData.result.error).flatMap((messages) => messages ?? [])
-    : undefined;
   return (
     <AdminShell
       title="Security"
       description="Sign-in attempts as they happen, locks after repeated failures, and what admins changed."
     >
-      <FormErrors id="security-errors" errors={errors} />
+      <FormErrors id="security-errors" errors={replyErrors(actionData?.result)} />
       <SignInLocks locks={locks} />
       <LoginAttemptsTable attempts={attempts} />
       <AuditLogTable entries={audit} />

@@ -1,10 +1,4 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
@@ -13,8 +7,8 @@ import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { CheckboxField, Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FieldErrors, FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import { SiteSettingsSchema } from "#app/schemas/admin.ts";
 import type { Route } from "./+types/settings";
@@ -68,29 +62,6 @@ const TOGGLES = [
   },
 ] as const;
 
-function Toggle(props: { field: FieldMetadata<boolean>; label: string; description: string }) {
-  const { field } = props;
-  const descriptionId = `${field.id}-description`;
-  return (
-    <div className="flex items-start justify-between gap-4 py-4">
-      <div>
-        <label htmlFor={field.id} className="font-medium">
-          {props.label}
-        </label>
-        <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
-          {props.description}
-        </p>
-        <FieldErrors id={field.errorId} errors={field.errors} />
-      </div>
-      <input
-        {...getInputProps(field, { type: "checkbox", ariaDescribedBy: descriptionId })}
-        key={field.key}
-        className="mt-1 size-5 shrink-0 accent-primary"
-      />
-    </div>
-  );
-}
-
 type Settings = Route.ComponentProps["loaderData"]["settings"];
 
 function SettingsForm(props: {
@@ -115,12 +86,12 @@ function SettingsForm(props: {
           General
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <Field
             field={fields.siteName}
             label="Site name"
             hint="Shown in the header, the footer and every page title."
           />
-          <TextField
+          <Field
             field={fields.siteUrl}
             label="Site URL"
             type="url"
@@ -135,11 +106,12 @@ function SettingsForm(props: {
         </h2>
         <div className="divide-y">
           {TOGGLES.map((toggle) => (
-            <Toggle
+            <CheckboxField
               key={toggle.name}
               field={fields[toggle.name]}
               label={toggle.label}
               description={toggle.description}
+              className="flex-row-reverse justify-between gap-4 py-4"
             />
           ))}
         </div>

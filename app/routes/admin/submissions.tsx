@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { formatDateTime } from "#app/.server/admin/format.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
@@ -5,10 +6,13 @@ import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { FormErrors, Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
+import { replyErrors } from "#app/lib/reply-errors.ts";
 import {
   INBOX_STATUSES,
   INBOX_TYPES,
@@ -36,17 +40,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   await requireAdmin(request, services);
-  const parsed = InboxStatusChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Invalid change" }, { status: 400 });
+  const submission = parseWithZod(await readFormData(request), { schema: InboxStatusChangeSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
   }
-  const found = await setInboxStatus(services.db, parsed.data);
-  if (!found) return data({ error: "That submission no longer exists" }, { status: 404 });
+  const change = submission.value;
+  if (!(await setInboxStatus(services.db, change))) {
+    const result = submission.reply({ formErrors: ["That submission no longer exists"] });
+    return data({ result }, { status: 404 });
+  }
   const url = new URL(request.url);
   return redirectWithToast(
     services,
     `${url.pathname}${url.search}`,
-    { type: "success", title: `Marked ${STATUS_LABELS[parsed.data.status]?.toLowerCase()}` },
+    { type: "success", title: `Marked ${STATUS_LABELS[change.status]?.toLowerCase()}` },
     { status: 303 },
   );
 }
@@ -61,52 +68,35 @@ export default function AdminSubmissionsPage({ loaderData, actionData }: Route.C
     >
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor="inbox-type" className="mb-1.5 block text-sm font-medium">
-            Type
-          </label>
-          <select
-            id="inbox-type"
-            name="type"
-            defaultValue={filter.type ?? ""}
-            className={inputClass}
-          >
+          <Label htmlFor="inbox-type" label="Type" />
+          <Select id="inbox-type" name="type" defaultValue={filter.type ?? ""}>
             <option value="">All types</option>
             {INBOX_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
-          <label htmlFor="inbox-status" className="mb-1.5 block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="inbox-status"
-            name="status"
-            defaultValue={filter.status ?? ""}
-            className={inputClass}
-          >
+          <Label htmlFor="inbox-status" label="Status" />
+          <Select id="inbox-status" name="status" defaultValue={filter.status ?? ""}>
             <option value="">All statuses</option>
             {INBOX_STATUSES.map((status) => (
               <option key={status.value} value={status.value}>
                 {status.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="grow">
-          <label htmlFor="inbox-q" className="mb-1.5 block text-sm font-medium">
-            Search
-          </label>
-          <input
+          <Label htmlFor="inbox-q" label="Search" />
+          <Input
             id="inbox-q"
             name="q"
             type="search"
             defaultValue={filter.q ?? ""}
             placeholder="Name, e-mail, subject..."
-            className={inputClass}
           />
         </div>
         <button type="submit" className={buttonClass({ variant: "outline" })}>
@@ -116,11 +106,7 @@ export default function AdminSubmissionsPage({ loaderData, actionData }: Route.C
           Export CSV
         </a>
       </Form>
-      {actionData?.error ? (
-        <p role="alert" className="text-danger">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormErrors id="inbox-errors" errors={replyErrors(actionData?.result)} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {items.length} {items.length === 1 ? "entry" : "entries"}
       </p>

@@ -27,6 +27,7 @@ export default function AdminWaitlistsPage({ loaderData }: Route.ComponentProps)
     <AdminShell title="Waitlists" description="Everyone who asked to hear first, per list.">
       <StatCards stats={loaderData.counts} />
       <AdminTable
+        caption="Waitlist sign-ups"
         columns={["E-mail", "List", "Joined"]}
         rows={loaderData.signups}
         empty="No sign-ups yet."

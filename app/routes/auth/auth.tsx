@@ -5,7 +5,8 @@ import { requestPasswordReset, resetPassword } from "#app/.server/accounts/passw
 import { signIn } from "#app/.server/accounts/sign-in.ts";
 import { signUp } from "#app/.server/accounts/sign-up.ts";
 import { getSessionUser } from "#app/.server/auth.ts";
-import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { clientAddress, enforceRateLimit } from "#app/.server/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { MAINTENANCE_WRITE_MESSAGE, maintenanceHoldsChanges } from "#app/.server/settings.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
@@ -53,13 +54,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const LIMITS = {
-  signup: { bucket: "sign-up", limit: 10, windowSeconds: 3600 },
-  forgot: { bucket: "password-reset", limit: 5, windowSeconds: 900 },
-} as const;
+const LIMITS = { signup: RATE_LIMITS.signUp, forgot: RATE_LIMITS.passwordReset } as const;
 
 type AuthInput = z.infer<typeof AuthActionSchema>;
-type Reply = (status: number, formErrors?: string[]) => ReturnType<typeof data<AuthActionData>>;
+type Reply = (
+  init: number | ResponseInit,
+  formErrors?: string[],
+) => ReturnType<typeof data<AuthActionData>>;
 type IntentContext = {
   services: AppServices;
   request: Request;
@@ -120,10 +121,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: AuthActionSchema });
   const rawIntent = formData.get("intent");
   const intent = AUTH_MODES.includes(rawIntent as AuthMode) ? (rawIntent as AuthMode) : null;
-  const reply: Reply = (status, formErrors) =>
+  const reply: Reply = (init, formErrors) =>
     data<AuthActionData>(
       { intent, result: submission.reply({ hideFields: HIDDEN, formErrors }) },
-      { status },
+      init,
     );
   if (submission.status !== "success") return reply(400);
 
@@ -137,11 +138,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const address = clientAddress(request);
   if (input.intent === "signup" || input.intent === "forgot") {
-    const verdict = await hitRateLimit(services.db, LIMITS[input.intent], address);
-    if (!verdict.allowed) {
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-      return reply(429, [`Too many requests. Please try again in ${minutes} minutes.`]);
-    }
+    const limit = await enforceRateLimit(services.db, request, LIMITS[input.intent]);
+    if (!limit.allowed) return reply(limit.init, [limit.message]);
   }
   try {
     return await performIntent(input, {

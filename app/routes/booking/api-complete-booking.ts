@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { allowBookingAttempt, TOO_MANY_BOOKINGS } from "#app/.server/booking/booking-limit.ts";
+import { completePostPayment } from "#app/.server/booking/complete-after-payment.ts";
 import { completeBookingFlow } from "#app/.server/booking/complete-booking.ts";
-import { completePostPayment } from "#app/.server/booking/post-payment.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
 import { clientAddress } from "#app/.server/rate-limit.ts";
 import { readJsonObject } from "#app/.server/submissions/json-body.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { settleCheckoutSession } from "#app/.server/booking/post-payment.ts";
+import { settleCheckoutSession } from "#app/.server/booking/settle-checkout.ts";
 import { releaseSessionHold } from "#app/.server/booking/slot-store.ts";
 import { settleOrderSession } from "#app/.server/orders/settle-order.ts";
 import type { Route } from "./+types/api-stripe-webhook";

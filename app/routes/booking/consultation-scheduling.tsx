@@ -9,7 +9,7 @@ import {
   PostPaymentScheduler,
   ScheduledPanel,
 } from "#app/components/booking/post-payment-scheduler.tsx";
-import { StepError } from "#app/components/booking/steps/booking-field.tsx";
+import { StepError } from "#app/components/booking/steps/step-form.tsx";
 import { consultationSchedulingContent as content } from "#app/content/consultation.ts";
 import { serviceToday } from "#app/lib/consultation/slots.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
@@ -86,7 +86,7 @@ export default function ConsultationSchedulingPage({
         <>
           {/* A confirmation posted for a session that is (no longer) payable: say it failed. */}
           <div className="mt-6">
-            <StepError message={actionData?.error ?? null} />
+            <StepError id="scheduling-error" message={actionData?.error ?? null} />
           </div>
           <PaymentProblemPanel
             problem={problem}

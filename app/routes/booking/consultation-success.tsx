@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
-import { settleCheckoutSession } from "#app/.server/booking/post-payment.ts";
+import { settleCheckoutSession } from "#app/.server/booking/settle-checkout.ts";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import {
   type PaymentProblem,

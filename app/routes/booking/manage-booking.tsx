@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBooking } from "#app/.server/booking/booking-record.ts";
@@ -11,19 +12,18 @@ import { verifyBookingToken } from "#app/.server/booking/manage-token.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
+import { FormErrors, Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors, inputClass } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { BOOKING_WINDOW_DAYS, SLOT_TIMES, serviceToday } from "#app/lib/consultation/slots.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
 import { addDays } from "#app/lib/consultation/zoned-time.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import {
-  guardServerAction,
-  isRequestFailed,
-  keepDataAfterFailure,
-} from "#app/lib/request-failure.ts";
+import { replyErrors } from "#app/lib/reply-errors.ts";
+import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { BookingChangeSchema } from "#app/schemas/manage-booking.ts";
 import type { Route } from "./+types/manage-booking";
 
@@ -62,28 +62,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   const { booking, token } = await loadBooking(request, services, params.id);
-  const parsed = BookingChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) {
-    return data({ error: "Please choose a date and one of the listed times." }, { status: 400 });
+  const submission = parseWithZod(await readFormData(request), { schema: BookingChangeSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
   }
+  const change = submission.value;
   const now = new Date();
   const result =
-    parsed.data.intent === "cancel"
+    change.intent === "cancel"
       ? await cancelBooking(services, booking, now)
       : await rescheduleBooking(
           services,
           booking,
           {
-            date: parsed.data.date,
-            time: parsed.data.time,
-            timezone: parsed.data.timezone as (typeof booking)["timezone"],
+            date: change.date,
+            time: change.time,
+            timezone: change.timezone as (typeof booking)["timezone"],
           },
           now,
         );
-  if (!result.ok) return data({ error: result.error }, { status: 400 });
+  if (!result.ok) {
+    return data({ result: submission.reply({ formErrors: [result.error] }) }, { status: 400 });
+  }
   // A cancelled booking's link stops working, so the visitor lands on the booking page instead.
   const next =
-    parsed.data.intent === "cancel"
+    change.intent === "cancel"
       ? "/consultation"
       : `/consultation/manage/${booking.id}?token=${token}`;
   return redirectWithToast(services, next, {
@@ -94,8 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** In the browser: a change whose request failed on the way leaves the booking page as it was. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  const answer = await guardServerAction(serverAction, FAILURE_MESSAGES.bookingChange);
-  return isRequestFailed(answer) ? { ...answer, error: FAILURE_MESSAGES.bookingChange } : answer;
+  return guardServerAction(serverAction, FAILURE_MESSAGES.bookingChange);
 }
 
 export const shouldRevalidate = keepDataAfterFailure;
@@ -110,7 +112,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
       <p className="mt-3 text-lg">
         {booking.tierName}, {booking.durationMinutes} minutes: {booking.when}
       </p>
-      <FormErrors id="manage-errors" errors={actionData?.error ? [actionData.error] : undefined} />
+      <FormErrors id="manage-errors" errors={replyErrors(actionData?.result)} />
       {changeable ? (
         <>
           <section aria-labelledby="reschedule-title" className="mt-8 rounded-3xl border p-6">
@@ -120,47 +122,35 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3">
               <input type="hidden" name="intent" value="reschedule" />
               <div>
-                <label htmlFor="manage-date" className="mb-1.5 block text-sm font-medium">
-                  New date
-                </label>
-                <input
+                <Label htmlFor="manage-date" label="New date" />
+                <Input
                   id="manage-date"
                   type="date"
                   name="date"
                   min={today}
                   max={addDays(today, BOOKING_WINDOW_DAYS)}
                   required
-                  className={inputClass}
                 />
               </div>
               <div>
-                <label htmlFor="manage-time" className="mb-1.5 block text-sm font-medium">
-                  Time (EST)
-                </label>
-                <select id="manage-time" name="time" required className={inputClass}>
+                <Label htmlFor="manage-time" label="Time (EST)" />
+                <Select id="manage-time" name="time" required>
                   {SLOT_TIMES.map((time) => (
                     <option key={time} value={time}>
                       {time}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               <div>
-                <label htmlFor="manage-tz" className="mb-1.5 block text-sm font-medium">
-                  Your timezone
-                </label>
-                <select
-                  id="manage-tz"
-                  name="timezone"
-                  defaultValue={booking.timezone}
-                  className={inputClass}
-                >
+                <Label htmlFor="manage-tz" label="Your timezone" />
+                <Select id="manage-tz" name="timezone" defaultValue={booking.timezone}>
                   {BOOKING_TIMEZONES.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               <button
                 type="submit"

@@ -16,13 +16,14 @@ import {
   checkEmployeeCredentials,
   EMPLOYEE_SIGN_IN_DISABLED,
 } from "#app/.server/employees/sign-in.ts";
-import { clientAddress, forgetRateLimitHit, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { enforceRateLimit, forgetRateLimitHit } from "#app/.server/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
+import { Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { privatePageMeta } from "#app/lib/page-title.ts";
 import {
   EmployeePortalActionSchema,
@@ -32,12 +33,6 @@ import {
 import type { Route } from "./+types/portal";
 
 const PORTAL_PATH = "/employee-portal";
-/**
- * Failed sign-ins per address: an attempt is counted before the password is checked (so attempts
- * sent together cannot all pass) and forgotten when it succeeds, so an office of many people
- * behind one address never locks itself out by signing in.
- */
-const SIGN_IN_LIMIT = { bucket: "employee-sign-in", limit: 10, windowSeconds: 900 } as const;
 const HIDDEN_FIELDS = ["password"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -82,10 +77,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: EmployeePortalActionSchema });
   const intent = readIntent(formData.get("intent"));
-  const reply = (status: number, formErrors?: string[]) =>
+  const reply = (init: number | ResponseInit, formErrors?: string[]) =>
     data<ActionData>(
       { intent, result: submission.reply({ hideFields: HIDDEN_FIELDS, formErrors }) },
-      { status },
+      init,
     );
   if (submission.status !== "success") return reply(400);
   const input = submission.value;
@@ -94,16 +89,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "sign-in": {
       const { employee } = services.config;
       if (employee.password === undefined) return reply(403, [EMPLOYEE_SIGN_IN_DISABLED]);
-      const verdict = await hitRateLimit(services.db, SIGN_IN_LIMIT, clientAddress(request));
-      if (!verdict.allowed) {
-        const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-        return reply(429, [
-          `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-        ]);
-      }
+      const limit = await enforceRateLimit(services.db, request, RATE_LIMITS.employeeSignIn);
+      if (!limit.allowed) return reply(limit.init, [limit.message]);
       const result = checkEmployeeCredentials(employee, input);
       if (!result.ok) return reply(result.reason === "disabled" ? 403 : 401, [result.error]);
-      await forgetRateLimitHit(services.db, verdict.hitId);
+      await forgetRateLimitHit(services.db, limit.hitId);
       const cookie = await createEmployeeSession(services, result.profile.email);
       return redirectWithToast(
         services,
@@ -193,14 +183,14 @@ function SignInView(props: { data: SignInData; lastResult: ActionData["result"] 
           >
             <legend className="sr-only">Employee sign-in</legend>
             <FormErrors id={form.errorId} errors={form.errors} />
-            <TextField
+            <Field
               field={fields.email}
               label="Company email"
               type="email"
               autoComplete="email"
               placeholder={`name@${domain}`}
             />
-            <TextField
+            <Field
               field={fields.password}
               label="Employee password"
               type="password"

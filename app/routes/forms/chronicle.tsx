@@ -1,21 +1,17 @@
 import { Link } from "react-router";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import {
   handleFormPost,
   submittedLoader,
   submittedPath,
 } from "#app/.server/submissions/handle-form.ts";
 import { saveChronicle } from "#app/.server/submissions/save.ts";
-import {
-  EmailField,
-  InputField,
-  SelectField,
-  summaryErrors,
-  TextareaField,
-} from "#app/components/forms/fields.tsx";
+import { EmailField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
 import {
   FormPage,
   PublicForm,
   SuccessNotice,
+  summaryErrors,
   usePublicForm,
 } from "#app/components/forms/public-form.tsx";
 import { chronicleContent as content } from "#app/content/forms.ts";
@@ -40,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     services,
     schema: ChronicleSchema,
-    bucket: "chronicle-form",
+    limit: RATE_LIMITS.chronicleForm,
     honeypot: "website",
     save: (value) => saveChronicle(services.db, value),
     notify: { subject: "New chronicle submission", type: "chronicle" },
@@ -82,10 +78,10 @@ export default function SubmitChroniclePage({ loaderData, actionData }: Route.Co
             submitLabel="Submit Chronicle"
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              <InputField field={fields.name} label="Your Name" autoComplete="name" {...required} />
+              <Field field={fields.name} label="Your Name" autoComplete="name" {...required} />
               <EmailField field={fields.email} {...required} />
             </div>
-            <InputField field={fields.title} label="Chronicle Title" {...required} />
+            <Field field={fields.title} label="Chronicle Title" {...required} />
             <SelectField
               field={fields.category}
               label="Category"

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { handleFormPost } from "#app/.server/submissions/handle-form.ts";
 import { saveContactMessage } from "#app/.server/submissions/save.ts";
 import { Hero } from "#app/components/blocks/hero.tsx";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     services,
     schema: ContactSchema,
-    bucket: "contact-form",
+    limit: RATE_LIMITS.contactForm,
     honeypot: "website",
     save: (value) => saveContactMessage(services.db, value),
     notify: { subject: "New contact message", type: "contact" },

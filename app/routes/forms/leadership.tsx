@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import {
   handleFormPost,
   submittedLoader,
@@ -6,16 +7,16 @@ import {
 import { saveLeadershipApplication } from "#app/.server/submissions/save.ts";
 import {
   EmailField,
-  InputField,
+  Field,
   PhoneField,
   SelectField,
-  summaryErrors,
   TextareaField,
 } from "#app/components/forms/fields.tsx";
 import {
   FormPage,
   PublicForm,
   SuccessNotice,
+  summaryErrors,
   usePublicForm,
 } from "#app/components/forms/public-form.tsx";
 import { leadershipContent as content } from "#app/content/forms.ts";
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     services,
     schema: LeadershipSchema,
-    bucket: "leadership-form",
+    limit: RATE_LIMITS.leadershipForm,
     honeypot: "website",
     save: (value) => saveLeadershipApplication(services.db, value),
     notify: { subject: "New leadership application", type: "leadership" },
@@ -89,13 +90,13 @@ export default function LeadershipApplicationPage({
         submitLabel="Submit Application"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
+          <Field
             field={fields.firstName}
             label="First Name"
             autoComplete="given-name"
             {...required}
           />
-          <InputField
+          <Field
             field={fields.lastName}
             label="Last Name"
             autoComplete="family-name"
@@ -103,12 +104,12 @@ export default function LeadershipApplicationPage({
           />
           <EmailField field={fields.email} {...required} />
           <PhoneField field={fields.phone} />
-          <InputField
+          <Field
             field={fields.currentRole}
             label="Current Role"
             autoComplete="organization-title"
           />
-          <InputField field={fields.company} label="Company" autoComplete="organization" />
+          <Field field={fields.company} label="Company" autoComplete="organization" />
           <SelectField
             field={fields.leadershipRole}
             label="Preferred Leadership Role"
@@ -130,7 +131,7 @@ export default function LeadershipApplicationPage({
           rows={4}
         />
         <TextareaField field={fields.skills} label="Key Skills" rows={3} />
-        <InputField
+        <Field
           field={fields.portfolio}
           label="Portfolio / LinkedIn URL"
           type="url"

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { confirmSubscription } from "#app/.server/newsletter/subscriptions.ts";
@@ -36,9 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = NewsletterTokenSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ error: OUTCOMES.invalid.title }, { status: 400 });
-  const outcome = await confirmSubscription(context.services, parsed.data.token);
+  const submission = parseWithZod(await readFormData(request), { schema: NewsletterTokenSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const outcome = await confirmSubscription(context.services, submission.value.token);
   return redirect(`/newsletter/confirm?status=${outcome}`, { status: 303 });
 }
 

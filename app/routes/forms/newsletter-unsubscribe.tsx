@@ -1,8 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { unsubscribe } from "#app/.server/newsletter/subscriptions.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
+import { UnsubscribePostSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const TOKEN = /^[\w.-]{10,300}$/;
@@ -20,11 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
  * and get a plain 200; the page's own button posts the token and is redirected to the outcome.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const form = await readFormData(request);
-  const token = String(form.get("token") ?? url.searchParams.get("token") ?? "");
+  const submission = parseWithZod(await readFormData(request), { schema: UnsubscribePostSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { value } = submission;
+  const token = value.token ?? new URL(request.url).searchParams.get("token") ?? "";
   const outcome = TOKEN.test(token) ? await unsubscribe(context.services, token) : "invalid";
-  if (form.get("List-Unsubscribe") === "One-Click") {
+  if (value["List-Unsubscribe"]) {
     return data({ outcome }, { status: outcome === "invalid" ? 400 : 200 });
   }
   return redirect(`/newsletter/unsubscribe?status=${outcome}`, { status: 303 });

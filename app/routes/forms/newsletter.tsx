@@ -1,5 +1,5 @@
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
-import { FormPageIntro } from "#app/components/forms/fields.tsx";
+import { FormPageIntro } from "#app/components/forms/public-form.tsx";
 import { NewsletterSignup } from "#app/components/newsletter-signup.tsx";
 import { newsletterContent as content } from "#app/content/forms.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";

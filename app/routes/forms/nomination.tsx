@@ -1,15 +1,11 @@
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import {
   handleFormPost,
   submittedLoader,
   submittedPath,
 } from "#app/.server/submissions/handle-form.ts";
 import { submitNomination } from "#app/.server/submissions/nominations.ts";
-import {
-  EmailField,
-  InputField,
-  SelectField,
-  TextareaField,
-} from "#app/components/forms/fields.tsx";
+import { EmailField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
 import {
   FormPage,
   PublicForm,
@@ -47,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     services: context.services,
     schema: NominationSchema,
-    bucket: "nomination-form",
+    limit: RATE_LIMITS.nominationForm,
     honeypot: "website",
     // The JSON endpoint stores and notifies the same way, so both go through submitNomination.
     save: (value) => submitNomination(context.services, value),
@@ -89,10 +85,10 @@ export default function RisingStarNominationPage({ loaderData, actionData }: Rou
         <fieldset className="space-y-5">
           <legend className="font-display text-xl font-semibold">About the nominee</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField field={fields.nomineeName} label="Nominee Name" required />
-            <InputField field={fields.nomineeEmail} label="Nominee Email" type="email" required />
-            <InputField field={fields.nomineeCompany} label="Company / Organization" />
-            <InputField field={fields.nomineeRole} label="Role / Title" />
+            <Field field={fields.nomineeName} label="Nominee Name" required />
+            <Field field={fields.nomineeEmail} label="Nominee Email" type="email" required />
+            <Field field={fields.nomineeCompany} label="Company / Organization" />
+            <Field field={fields.nomineeRole} label="Role / Title" />
           </div>
           <SelectField
             field={fields.category}
@@ -105,15 +101,10 @@ export default function RisingStarNominationPage({ loaderData, actionData }: Rou
         <fieldset className="space-y-5">
           <legend className="font-display text-xl font-semibold">About you</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              field={fields.nominatorName}
-              label="Your Name"
-              autoComplete="name"
-              required
-            />
+            <Field field={fields.nominatorName} label="Your Name" autoComplete="name" required />
             <EmailField field={fields.nominatorEmail} label="Your Email" required />
           </div>
-          <InputField field={fields.nominatorRelation} label="Relationship to Nominee" />
+          <Field field={fields.nominatorRelation} label="Relationship to Nominee" />
         </fieldset>
         <fieldset className="space-y-5">
           <legend className="font-display text-xl font-semibold">The nomination</legend>

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import {
   handleFormPost,
   submittedLoader,
@@ -8,13 +9,17 @@ import {
 import { savePartnershipRequest } from "#app/.server/submissions/save.ts";
 import {
   EmailField,
-  InputField,
+  Field,
   PhoneField,
   SelectField,
-  summaryErrors,
   TextareaField,
 } from "#app/components/forms/fields.tsx";
-import { FormPage, PublicForm, usePublicForm } from "#app/components/forms/public-form.tsx";
+import {
+  FormPage,
+  PublicForm,
+  summaryErrors,
+  usePublicForm,
+} from "#app/components/forms/public-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { partnershipContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
@@ -40,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     services,
     schema: PartnershipSchema,
-    bucket: "partnership-form",
+    limit: RATE_LIMITS.partnershipForm,
     honeypot: "homepage",
     save: (value) => savePartnershipRequest(services.db, value),
     notify: { subject: "New partnership request", type: "partnership" },
@@ -113,13 +118,13 @@ export default function PartnershipFormPage({ loaderData, actionData }: Route.Co
           submitLabel="Submit Partnership Request"
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
+            <Field
               field={fields.companyName}
               label="Company Name"
               autoComplete="organization"
               {...required}
             />
-            <InputField
+            <Field
               field={fields.contactName}
               label="Contact Name"
               autoComplete="name"
@@ -127,7 +132,7 @@ export default function PartnershipFormPage({ loaderData, actionData }: Route.Co
             />
             <EmailField field={fields.email} {...required} />
             <PhoneField field={fields.phone} />
-            <InputField
+            <Field
               field={fields.website}
               label="Website"
               type="url"

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts";
-import { limitSubmissions, TOO_MANY_SUBMISSIONS } from "#app/.server/submissions/guard.ts";
+import { enforceRateLimit } from "#app/.server/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readJsonObject } from "#app/.server/submissions/json-body.ts";
 import { NEWSLETTER_MESSAGES, NewsletterSubscribeSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/api-newsletter-subscribe";
@@ -21,13 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const verdict = await limitSubmissions(services, request, "newsletter-subscribe");
-  if (!verdict.allowed) {
-    return data(
-      { error: TOO_MANY_SUBMISSIONS },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
-  }
+  const limit = await enforceRateLimit(services.db, request, RATE_LIMITS.newsletterSubscribe);
+  if (!limit.allowed) return data({ error: limit.message }, limit.init);
   if (!parsed.data.website) await subscribeToNewsletter(services, parsed.data);
   return data({ ok: true }, { status: 202 });
 }

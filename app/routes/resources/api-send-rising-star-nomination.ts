@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { limitSubmissions, TOO_MANY_SUBMISSIONS } from "#app/.server/submissions/guard.ts";
+import { enforceRateLimit } from "#app/.server/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readJsonObject } from "#app/.server/submissions/json-body.ts";
 import { submitNomination } from "#app/.server/submissions/nominations.ts";
 import { NOMINATION_FAILURE, NominationSchema } from "#app/schemas/nomination.ts";
@@ -18,13 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? NOMINATION_FAILURE }, { status: 400 });
   }
-  const verdict = await limitSubmissions(services, request, "nomination-form");
-  if (!verdict.allowed) {
-    return data(
-      { error: TOO_MANY_SUBMISSIONS },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
-  }
+  const limit = await enforceRateLimit(services.db, request, RATE_LIMITS.nominationForm);
+  if (!limit.allowed) return data({ error: limit.message }, limit.init);
   if (!parsed.data.website) await submitNomination(services, parsed.data);
   return data({ success: true });
 }

@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return data({ error: "Please sign in to save favorites" }, { status: 401 });
   const submission = parseWithZod(await readFormData(request), { schema: FavoriteSchema });
   if (submission.status !== "success") {
-    return data({ error: "That request could not be read" }, { status: 400 });
+    return data({ result: submission.reply() }, { status: 400 });
   }
   const { productId, favorite } = submission.value;
   const result = await setFavorite(services.db, user.id, productId, favorite);

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts";
+import { enforceRateLimit } from "#app/.server/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
-import { limitSubmissions, TOO_MANY_SUBMISSIONS } from "#app/.server/submissions/guard.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
 import { NEWSLETTER_MESSAGES, NewsletterSubscribeSchema } from "#app/schemas/newsletter.ts";
@@ -32,13 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 303 },
     );
   }
-  const verdict = await limitSubmissions(services, request, "newsletter-subscribe");
-  if (!verdict.allowed) {
-    return data(TOO_MANY_SUBMISSIONS, {
-      status: 429,
-      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
-    });
-  }
+  const limit = await enforceRateLimit(services.db, request, RATE_LIMITS.newsletterSubscribe);
+  if (!limit.allowed) return data(limit.message, limit.init);
   const { website, returnTo: _returnTo, ...signup } = submission.value;
   if (!website) await subscribeToNewsletter(services, signup);
   const separator = back.includes("?") ? "&" : "?";

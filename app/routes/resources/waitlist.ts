@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { enforceRateLimit } from "#app/.server/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { joinWaitlist } from "#app/.server/waitlists/join-waitlist.ts";
@@ -23,20 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), joined: false as const }, { status: 400 });
   }
   const { list, email, website, returnTo } = submission.value;
-  const verdict = await hitRateLimit(
-    services.db,
-    { bucket: "waitlist", limit: 10, windowSeconds: 3600 },
-    clientAddress(request),
-  );
-  if (!verdict.allowed) {
+  const limit = await enforceRateLimit(services.db, request, RATE_LIMITS.waitlist);
+  if (!limit.allowed) {
     return data(
-      {
-        result: submission.reply({
-          formErrors: ["Too many sign-ups from here. Please try again later."],
-        }),
-        joined: false as const,
-      },
-      { status: 429 },
+      { result: submission.reply({ formErrors: [limit.message] }), joined: false as const },
+      limit.init,
     );
   }
   // A filled honeypot gets the normal answer and nothing is stored.

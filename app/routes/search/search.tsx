@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { HighlightedSnippet } from "#app/components/search/highlighted-snippet.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { pageTitle } from "#app/lib/page-title.ts";
 import { KIND_LABELS, type SearchHit, type SearchKind } from "#app/lib/search-hit.ts";
 import { MAX_QUERY_LENGTH } from "#app/lib/search-text.ts";
@@ -76,14 +76,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <label htmlFor="search-page-input" className="sr-only">
           Search the site
         </label>
-        <input
+        <Input
           id="search-page-input"
           name="q"
           type="search"
           defaultValue={query}
           maxLength={MAX_QUERY_LENGTH}
           placeholder="Search for tools..."
-          className={inputClass}
         />
         <button type="submit" className={buttonClass()}>
           <Search className="size-4" aria-hidden />

@@ -8,13 +8,14 @@ import { getSessionUser } from "#app/.server/auth.ts";
 import { receiptPath } from "#app/.server/orders/order-token.ts";
 import { placeOrder } from "#app/.server/orders/place-order.ts";
 import { getReceipt } from "#app/.server/orders/receipt.ts";
-import { clientAddress, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { enforceRateLimit } from "#app/.server/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { FormErrors, TextField } from "#app/components/ui/field.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents, toCents } from "#app/lib/money.ts";
 import { pageTitle } from "#app/lib/page-title.ts";
@@ -77,25 +78,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     : parseWithZod(formData, { schema: CardCheckoutSchema });
   // Any refusal happens before an order exists; the next attempt is a new payment with a new key
   // (a provider answers a reused key with its first answer, decline included).
-  const reply = (status: number, formErrors?: string[]) =>
+  const reply = (init: number | ResponseInit, formErrors?: string[]) =>
     data(
       {
         result: submission.reply({ hideFields: CARD_FIELDS, formErrors }),
         idempotencyKey: randomUUID(),
       },
-      { status },
+      init,
     );
   if (submission.status !== "success") return reply(400);
   const input = submission.value;
   const card = cardOf(input);
   if (card && !expiryInFuture(card.expiry)) return reply(400, ["This card has expired"]);
 
-  const limit = await hitRateLimit(
-    services.db,
-    { bucket: "checkout", limit: 20, windowSeconds: 3600 },
-    clientAddress(request),
-  );
-  if (!limit.allowed) return reply(429, ["Too many payment attempts. Please try again later."]);
+  const limit = await enforceRateLimit(services.db, request, RATE_LIMITS.checkout);
+  if (!limit.allowed) return reply(limit.init, [limit.message]);
 
   const user = await getSessionUser(request, services);
   const result = await placeOrder(services, {
@@ -164,7 +161,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               value={actionData?.idempotencyKey ?? loaderData.idempotencyKey ?? ""}
             />
             <FormErrors id={form.errorId} errors={form.errors} />
-            <TextField
+            <Field
               field={fields.email}
               label="Email for the receipt"
               type="email"

@@ -1,15 +1,27 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Form } from "react-router";
+import {
+  EmailField,
+  Field,
+  PhoneField,
+  RequiredNote,
+  SelectField,
+  TextareaField,
+} from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { inputClass, RequiredNote } from "#app/components/ui/field.tsx";
 import type { BookingDetailsInput } from "#app/lib/consultation/booking-state.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
-import { BookingField, StepError } from "./booking-field.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { BOOKING_MESSAGES, BookingDetailsStepSchema } from "#app/schemas/consultation-booking.ts";
+import { StepError } from "./step-form.tsx";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
  * Step one: who is booking. The button stays disabled until name and e-mail are there once the
- * page runs its script; without a script the form posts and the server checks the same.
+ * page runs its script; without a script the form posts and the server checks the same schema.
  */
 export function DetailsStep(props: {
   title: string;
@@ -17,73 +29,58 @@ export function DetailsStep(props: {
   timezone: TimezoneKey;
   busy: boolean;
   error: string | null;
-  onDetail: (key: keyof BookingDetailsInput, value: string) => void;
-  onTimezone: (timezone: TimezoneKey) => void;
-  onSubmit: (event: React.FormEvent) => void;
+  onSubmit: (details: BookingDetailsInput, timezone: TimezoneKey) => void;
 }) {
-  const { details } = props;
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
-  const complete = details.name.trim() !== "" && details.email.trim() !== "";
-  const input = (key: keyof BookingDetailsInput) => ({
-    id: `booking-${key}`,
-    name: key,
-    value: details[key],
-    onChange: (event: { target: { value: string } }) => props.onDetail(key, event.target.value),
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "booking-details",
+    defaultValue: { ...props.details, timezone: props.timezone },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BookingDetailsStepSchema }),
+    shouldValidate: "onSubmit",
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      const { timezone, ...entered } = submission.value;
+      props.onSubmit(
+        {
+          name: entered.name,
+          email: entered.email,
+          phone: entered.phone ?? "",
+          company: entered.company ?? "",
+          message: entered.message ?? "",
+        },
+        timezone,
+      );
+    },
   });
+  const complete = text(fields.name.value).trim() !== "" && text(fields.email.value).trim() !== "";
+  const summary = BOOKING_MESSAGES.requiredDetails;
   return (
     <Form
       method="post"
-      onSubmit={props.onSubmit}
+      {...getFormProps(form)}
       className="mt-6 grid gap-4 sm:grid-cols-2"
       noValidate
     >
       <h3 className="font-semibold sm:col-span-2">{props.title}</h3>
       <input type="hidden" name="intent" value="details" />
       <RequiredNote className="sm:col-span-2" />
-      <StepError message={props.error} />
-      <BookingField id="booking-name" label="Full name" required>
-        <input {...input("name")} className={inputClass} autoComplete="name" required />
-      </BookingField>
-      <BookingField id="booking-email" label="Email" required>
-        <input
-          {...input("email")}
-          type="email"
-          className={inputClass}
-          autoComplete="email"
-          required
-        />
-      </BookingField>
-      <BookingField id="booking-phone" label="Phone">
-        <input {...input("phone")} type="tel" className={inputClass} autoComplete="tel" />
-      </BookingField>
-      <BookingField id="booking-company" label="Company">
-        <input {...input("company")} className={inputClass} autoComplete="organization" />
-      </BookingField>
-      <div className="sm:col-span-2">
-        <BookingField id="booking-message" label="What would you like to discuss?">
-          <textarea {...input("message")} rows={3} className={`${inputClass} h-auto py-2`} />
-        </BookingField>
-      </div>
-      <BookingField id="booking-timezone" label="Timezone">
-        <select
-          id="booking-timezone"
-          name="timezone"
-          className={inputClass}
-          value={props.timezone}
-          onChange={(event) => props.onTimezone(event.target.value as TimezoneKey)}
-        >
-          {BOOKING_TIMEZONES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </BookingField>
+      <StepError id={form.errorId} message={props.error} />
+      <Field field={fields.name} label="Full name" autoComplete="name" required summary={summary} />
+      <EmailField field={fields.email} required summary={summary} />
+      <PhoneField field={fields.phone} />
+      <Field field={fields.company} label="Company" autoComplete="organization" />
+      <TextareaField
+        field={fields.message}
+        label="What would you like to discuss?"
+        rows={3}
+        className="sm:col-span-2"
+      />
+      <SelectField field={fields.timezone} label="Timezone" options={BOOKING_TIMEZONES} />
       <div className="flex items-end justify-end sm:col-span-2">
         <button
           type="submit"
-          disabled={(scripted && !complete) || props.busy}
+          disabled={(hydrated && !complete) || props.busy}
           className={buttonClass()}
         >
           {props.busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}

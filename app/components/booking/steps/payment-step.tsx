@@ -1,14 +1,20 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Loader2, Lock } from "lucide-react";
 import { Form } from "react-router";
+import { Field } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { inputClass } from "#app/components/ui/field.tsx";
 import type { BookingDetailsInput } from "#app/lib/consultation/booking-state.ts";
 import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
 import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
 import { CARD_FIELDS, type CardFieldKey } from "../card-fields.ts";
-import { BookingField, CarriedFields, StepError } from "./booking-field.tsx";
+import { CarriedFields, StepError } from "./step-form.tsx";
 
-/** Step three: the card (test provider) or the hand-over to the payment partner's page. */
+export type CardValues = Record<CardFieldKey, string>;
+
+/**
+ * Step three: the card (test provider) or the hand-over to the payment partner's page. The card
+ * is checked by the flow, which says "fill in all payment details" once instead of per field.
+ */
 export function PaymentStep(props: {
   title: string;
   tier: TierKey;
@@ -19,18 +25,31 @@ export function PaymentStep(props: {
   timezone: TimezoneKey;
   paymentMode: "direct" | "hosted";
   testMode: boolean;
-  card: Record<CardFieldKey, string>;
+  card: CardValues;
   busy: boolean;
   error: string | null;
-  onCard: (key: CardFieldKey, value: string) => void;
-  onSubmit: (event: React.FormEvent) => void;
+  onSubmit: (card: CardValues) => void;
 }) {
   const { priceUsd, durationMinutes } = TIERS[props.tier];
   const direct = props.paymentMode === "direct";
+  const [form, fields] = useForm({
+    id: "booking-payment",
+    defaultValue: props.card,
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      const value = (key: CardFieldKey) => String(formData.get(key) ?? "");
+      props.onSubmit({
+        cardNumber: value("cardNumber"),
+        expiryDate: value("expiryDate"),
+        cvv: value("cvv"),
+        cardholderName: value("cardholderName"),
+      });
+    },
+  });
   return (
     <Form
       method="post"
-      onSubmit={props.onSubmit}
+      {...getFormProps(form)}
       className="mt-6 grid gap-4 sm:grid-cols-2"
       noValidate
     >
@@ -48,7 +67,7 @@ export function PaymentStep(props: {
         {props.tierName}: ${priceUsd} for {durationMinutes} minutes
         {props.date ? ` on ${props.date} at ${props.time} EST` : ""}.
       </p>
-      <StepError message={props.error} />
+      <StepError id={form.errorId} message={props.error} />
       {direct ? (
         <>
           {props.testMode ? (
@@ -57,23 +76,18 @@ export function PaymentStep(props: {
               date and any CVV.
             </p>
           ) : null}
-          {CARD_FIELDS.map((field) => (
-            <div key={field.key} className={field.wide ? "sm:col-span-2" : undefined}>
-              <BookingField id={field.id} label={field.label} required>
-                <input
-                  id={field.id}
-                  name={field.key}
-                  className={inputClass}
-                  inputMode={field.numeric ? "numeric" : undefined}
-                  autoComplete={field.autoComplete}
-                  maxLength={field.maxLength}
-                  value={props.card[field.key]}
-                  onChange={(event) => props.onCard(field.key, event.target.value)}
-                  placeholder={field.placeholder}
-                  required
-                />
-              </BookingField>
-            </div>
+          {CARD_FIELDS.map((card) => (
+            <Field
+              key={card.key}
+              field={fields[card.key]}
+              label={card.label}
+              className={card.wide ? "sm:col-span-2" : undefined}
+              inputMode={card.numeric ? "numeric" : undefined}
+              autoComplete={card.autoComplete}
+              maxLength={card.maxLength}
+              placeholder={card.placeholder}
+              required
+            />
           ))}
         </>
       ) : (

@@ -4,7 +4,7 @@ import type { BookingDetailsInput, DaySlots } from "#app/lib/consultation/bookin
 import type { TierKey } from "#app/lib/consultation/tiers.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
 import { SlotPicker } from "../slot-picker.tsx";
-import { CarriedFields, StepError } from "./booking-field.tsx";
+import { CarriedFields, StepError } from "./step-form.tsx";
 
 const ALL_TIMEZONES = BOOKING_TIMEZONES.map((option) => option.value);
 
@@ -33,7 +33,7 @@ export function ScheduleStep(props: {
       <input type="hidden" name="intent" value="schedule" />
       <CarriedFields values={props.details} />
       <p className="text-sm text-muted-foreground">{props.availability}</p>
-      <StepError message={props.error} />
+      <StepError id="booking-schedule-error" message={props.error} />
       <SlotPicker
         tier={props.tier}
         today={props.today}

@@ -1,14 +1,13 @@
 import type { SessionUser } from "#app/.server/auth.ts";
-import { type CheckoutSession, paysExactly } from "#app/.server/payments/provider.ts";
 import { TEST_CUSTOMER_EMAIL } from "#app/.server/payments/test-provider.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
-import type { AppServices } from "#app/.server/services.ts";
-import { isTierKey, type TierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
 import type { PostPaymentPayload } from "#app/schemas/consultation-booking.ts";
 import { sendBookingMail } from "./booking-mail.ts";
 import { type BookingOutcome, chooseSlot, taken } from "./booking-outcome.ts";
-import { type BookingView, getBooking, getBookingBySession } from "./booking-record.ts";
-import { confirmHold, holdSlot, moveBooking } from "./slot-store.ts";
+import { getBooking, getBookingBySession } from "./booking-record.ts";
+import type { BookingServices } from "./booking-services.ts";
+import { paysForTier, settleCheckoutSession } from "./settle-checkout.ts";
+import { holdSlot, moveBooking } from "./slot-store.ts";
 
 const alreadyUsed = {
   ok: false,
@@ -17,73 +16,11 @@ const alreadyUsed = {
 } as const;
 
 /**
- * A session pays for a consultation only if it names that tier and paid its whole price in the
- * site's currency: a shop order's session, or one paid in another currency, books nothing.
- */
-function paysForTier(session: CheckoutSession, tier: TierKey, amountCents = tierPriceCents(tier)) {
-  return session.metadata.tier === tier && paysExactly(session, amountCents);
-}
-
-/**
- * A hosted payment came back (success page or webhook): confirm the booking it paid for. Returns
- * the payment's state and the booking, if the payment belongs to one.
- */
-export async function settleCheckoutSession(
-  services: AppServices,
-  sessionId: string,
-  now: Date,
-): Promise<
-  | { state: "unknown" }
-  | { state: "unpaid" }
-  | { state: "paid"; tier: TierKey; booking: BookingView | null }
-> {
-  const session = await services.payments.getCheckout(sessionId);
-  if (!session) return { state: "unknown" };
-  if (!session.paid) return { state: "unpaid" };
-  const tier = session.metadata.tier;
-  if (!isTierKey(tier)) return { state: "unknown" };
-  let booking = await getBookingBySession(services.db, session.id);
-  if (!booking && session.reference) {
-    const referenced = await getBooking(services.db, session.reference);
-    booking = referenced?.paymentSessionId === session.id ? referenced : null;
-  }
-  if (!paysForTier(session, booking?.tier ?? tier, booking?.priceCents)) {
-    services.logger.error(
-      { sessionId: session.id, bookingId: booking?.id },
-      "a checkout session paid another amount, currency or tier than its consultation",
-    );
-    return { state: "unknown" };
-  }
-  if (booking && (booking.status === "held" || booking.status === "expired")) {
-    const result = await confirmHold(
-      services.db,
-      booking.id,
-      {
-        reference: session.paymentReference,
-        brand: session.card?.brand ?? null,
-        last4: session.card?.last4 ?? null,
-        sessionId: session.id,
-      },
-      now,
-    );
-    booking = await getBooking(services.db, booking.id);
-    if (booking && result !== "not-held") {
-      await sendBookingMail(
-        services,
-        booking,
-        result === "confirmed" ? "confirmed" : "paid-unscheduled",
-      );
-    }
-  }
-  return { state: "paid", tier, booking };
-}
-
-/**
  * The post-payment scheduling page: the payment happened on the provider's page; the server asks
  * the provider whether it did, and for how much, before booking the chosen time for it.
  */
 export async function completePostPayment(
-  services: AppServices,
+  services: BookingServices,
   payload: PostPaymentPayload,
   context: { user: SessionUser | null; now: Date },
 ): Promise<BookingOutcome> {

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { Booked } from "#app/lib/consultation/booking-state.ts";
+import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
+import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import { type BookingAnswer, BookingAnswerSchema } from "#app/schemas/consultation-booking.ts";
+
+/** What both booking pages send: the tier and the chosen slot, plus their own fields. */
+export type BookingRequest = {
+  tier: TierKey;
+  date: string;
+  time: string;
+  timezone: TimezoneKey;
+  /** The booking flow's details and card, or the post-payment page's session. */
+  extra: Record<string, string | null>;
+};
+
+async function postBooking(request: BookingRequest) {
+  const tier = TIERS[request.tier];
+  const response = await fetch("/api/functions/complete-consultation-booking", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      ...request.extra,
+      consultationType: request.tier,
+      consultationPrice: tier.priceUsd,
+      consultationDuration: tier.durationMinutes,
+      scheduledDate: request.date,
+      scheduledTime: request.time,
+      timezone: request.timezone,
+    }),
+  });
+  return readBookingAnswer(response.ok, await response.json().catch(() => null));
+}
+
+/**
+ * The endpoint's answer, or null for one of another shape (a proxy's error page, a cut
+ * connection), which the page treats as a failure.
+ */
+export function readBookingAnswer(ok: boolean, body: unknown): BookingAnswer | null {
+  const parsed = BookingAnswerSchema.safeParse(body);
+  return parsed.success && (ok || "error" in parsed.data) ? parsed.data : null;
+}
+
+/**
+ * Sends the chosen slot to the booking endpoint from the page, for the booking flow and the
+ * post-payment scheduling page alike. A hosted payment goes on to the provider's page; a time
+ * someone else took first is said, cleared by `onTaken`, and `refresh` changes so the day's times
+ * are read again; any other refusal shows `failed`.
+ */
+export function useCompleteBooking(messages: {
+  succeeded: string;
+  failed: string;
+  onTaken: () => void;
+  onBooked: (booking: Booked) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [refresh, setRefresh] = useState(0);
+
+  async function complete(request: BookingRequest) {
+    setBusy(true);
+    try {
+      const answer = await postBooking(request);
+      if (!answer || "error" in answer) {
+        if (answer?.code === "slot_taken") {
+          toast.error(answer.error);
+          messages.onTaken();
+          setRefresh((value) => value + 1);
+        } else {
+          toast.error(messages.failed);
+        }
+        return;
+      }
+      if ("checkoutUrl" in answer) {
+        window.location.assign(answer.checkoutUrl);
+        return;
+      }
+      messages.onBooked(answer.booking);
+      toast.success(messages.succeeded);
+    } catch {
+      toast.error(messages.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, refresh, complete };
+}
