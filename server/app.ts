@@ -7,7 +7,7 @@ import type { AppServices } from "#app/.server/services.ts";
 import { answerBodyErrors, limitBodySize, readWholeBody } from "#server/body-limit.ts";
 import { singleDrainListener } from "#server/drain-listeners.ts";
 import { healthCheck } from "#server/health.ts";
-import { requestLogging } from "#server/logging.ts";
+import { logAnswer, requestLogging } from "#server/logging.ts";
 import { holdDuringMaintenance } from "#server/maintenance.ts";
 import { createPageCache } from "#server/page-cache/page-cache.ts";
 import {
@@ -40,11 +40,16 @@ export function createApp(options: AppOptions): Express {
   const pageCache =
     typeof build === "function" || services.config.pageCacheBytes === 0
       ? null
-      : createPageCache({ maxBytes: services.config.pageCacheBytes, changes: services.changes });
+      : createPageCache({
+          maxBytes: services.config.pageCacheBytes,
+          changes: services.changes,
+          logAnswer: logAnswer(services.logger),
+        });
 
+  // A page from memory skips the whole pipeline, the request logger's per-request work included.
+  if (pageCache) app.use(pageCache.serve);
   app.use(requestLogging(services.logger));
   app.use(allowOnlyKnownMethods);
-  if (pageCache) app.use(pageCache.serve);
   app.use(compression());
   app.use(singleDrainListener);
   app.use(cspNonce);

@@ -36,6 +36,20 @@ export function redactUrl(url: string): string {
   return `${path}?${query}`;
 }
 
+/**
+ * The access-log line of an answer that skipped the request logger (a page from the cache): the
+ * same fields, without the per-request child logger, and no work at all below the info level.
+ */
+export function logAnswer(logger: Logger) {
+  return (method: string, url: string, statusCode: number) => {
+    if (!logger.isLevelEnabled("info")) return;
+    logger.info(
+      { req: { method, url: redactUrl(url) }, res: { statusCode }, pageCache: "hit" },
+      "request completed",
+    );
+  };
+}
+
 export function requestLogging(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,

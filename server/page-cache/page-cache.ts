@@ -55,15 +55,20 @@ function forgetAfterWrite(res: Response, forget: () => void) {
 }
 
 export type PageCache = {
-  /** Early in the pipeline: answers from memory and skips everything after it. */
+  /** First in the pipeline: answers from memory and skips everything after it. */
   serve: RequestHandler;
   /** Right before React Router: keeps what it renders when every anonymous visitor would get it. */
   store: (build: ServerBuild) => RequestHandler;
   readonly entries: number;
 };
 
-export function createPageCache(options: { maxBytes: number; changes: ChangeFeed }): PageCache {
-  const { maxBytes, changes } = options;
+export function createPageCache(options: {
+  maxBytes: number;
+  changes: ChangeFeed;
+  /** Writes the access-log line of an answer from memory, which no request logger saw. */
+  logAnswer: (method: string, url: string, statusCode: number) => void;
+}): PageCache {
+  const { maxBytes, changes, logAnswer } = options;
   const lru = new ByteLru<Entry>(maxBytes);
   const storing = new Set<string>();
   // Bumped by every change, so a page rendered before it is not stored after it.
@@ -87,11 +92,12 @@ export function createPageCache(options: { maxBytes: number; changes: ChangeFeed
     if (req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, { ETag: entry.etag, "X-Page-Cache": "hit" });
       res.end();
-      return;
+    } else {
+      const variant = entry.variants[pickEncoding(req)];
+      res.writeHead(200, variant.headers);
+      res.end(req.method === "HEAD" ? undefined : variant.body);
     }
-    const variant = entry.variants[pickEncoding(req)];
-    res.writeHead(200, variant.headers);
-    res.end(req.method === "HEAD" ? undefined : variant.body);
+    logAnswer(req.method, req.originalUrl, res.statusCode);
   };
 
   const store =

@@ -24,8 +24,13 @@ const inlineScripts = (html: string) =>
 
 describe.each(engines)("anonymous page cache on %s", (engine) => {
   let app: TestApp;
+  const logLines: Array<Record<string, unknown>> = [];
   beforeAll(async () => {
-    app = await startTestApp(engine);
+    app = await startTestApp(
+      engine,
+      { LOG_LEVEL: "info" },
+      { log: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -58,6 +63,14 @@ describe.each(engines)("anonymous page cache on %s", (engine) => {
     const zipped = await app.fetch("/about", { headers: { "accept-encoding": "gzip" } });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(await zipped.text()).toBe(html);
+    // Answers from memory still reach the access log.
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        pageCache: "hit",
+        req: { method: "GET", url: "/about" },
+        res: { statusCode: 200 },
+      }),
+    );
   });
 
   test("a signed-in member sees their own name on a page cached for anonymous visitors", async () => {
