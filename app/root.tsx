@@ -1,3 +1,5 @@
+// First, so that no schema is defined before Zod is configured for the browser's CSP.
+import "#app/lib/zod-config.ts";
 import { type ComponentProps, type ReactNode, useEffect } from "react";
 import {
   data,
@@ -8,7 +10,6 @@ import {
   Scripts,
   useRouteLoaderData,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { toPublicConfig } from "#app/.server/config.ts";
 import { getSiteSettings, isHeldByMaintenance } from "#app/.server/settings.ts";
@@ -22,8 +23,10 @@ import {
 import { RouteErrorScreen } from "#app/components/route-error.tsx";
 import { SiteChrome } from "#app/components/site-chrome.tsx";
 import { useOptimisticTheme } from "#app/components/theme-switch.tsx";
+import { toast as showToast, Toaster } from "#app/components/ui/toast.tsx";
 import { CartProvider } from "#app/lib/cart-store.tsx";
 import { errorMeta } from "#app/lib/error-meta.ts";
+import { InlineStylesheet } from "#app/lib/inline-stylesheet.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import type { Route } from "./+types/root";
@@ -63,7 +66,6 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 export const shouldRevalidate = keepDataAfterFailure;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -86,6 +88,7 @@ export function Layout(props: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme} />
         <Meta />
+        <InlineStylesheet href={stylesheet} />
         <Links />
       </head>
       <body>

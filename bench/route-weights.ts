@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 
 export type Weight = { raw: number; gzip: number };
-export type RouteWeight = { route: string; js: Weight; css: Weight };
+export type RouteWeight = { route: string; js: Weight; jsFiles: number; css: Weight };
 
 function weigh(clientDir: string, files: Iterable<string>): Weight {
   let raw = 0;
@@ -17,31 +17,30 @@ function weigh(clientDir: string, files: Iterable<string>): Weight {
   return { raw, gzip };
 }
 
-/** Stylesheets a route adds through its `links` export (e.g. the root's `app.css?url`). */
-function linkedStylesheets(
-  module: NonNullable<ServerBuild["routes"][string]>["module"] | undefined,
-): string[] {
-  const links = (module?.links?.() ?? []) as { rel?: string; href?: string }[];
-  return links
-    .filter((link) => link.rel === "stylesheet" && link.href?.startsWith("/"))
-    .map((link) => (link.href ?? "").slice(1));
+/** The site's stylesheet, which every document carries inline (app/lib/inline-stylesheet.tsx). */
+export function inlinedStylesheet(clientDir: string): Weight {
+  const assets = path.join(clientDir, "assets");
+  const files = readdirSync(assets).filter((file) => file.endsWith(".css"));
+  return weigh(assets, files);
 }
 
 /**
  * What a first visit to each route downloads: the entry, the root route and the route itself with
- * every module they import, each file counted once.
+ * every module they import, each file counted once. `css` is what a route would fetch as files
+ * (modules importing CSS), which block the first paint; the inlined stylesheet is not among them.
  */
 export function routeWeights(build: ServerBuild, clientDir: string): RouteWeight[] {
   const { assets, routes } = build;
   const manifestRoutes = assets.routes;
+  const layouts = new Set(Object.values(routes).map((route) => route?.parentId));
   const chain = (routeId: string): string[] => {
     const parentId = routes[routeId]?.parentId;
     return parentId ? [...chain(parentId), routeId] : [routeId];
   };
   return (
     Object.keys(routes)
-      // Resource routes render no page, so there is no first visit to weigh.
-      .filter((id) => id !== "root" && routes[id]?.module.default)
+      // Resource routes render no page and layouts are no page of their own: nothing to weigh.
+      .filter((id) => routes[id]?.module.default && !layouts.has(id))
       .map((id) => {
         const js = new Set<string>([assets.entry.module, ...assets.entry.imports]);
         const css = new Set<string>();
@@ -51,14 +50,58 @@ export function routeWeights(build: ServerBuild, clientDir: string): RouteWeight
           js.add(route.module);
           for (const file of route.imports ?? []) js.add(file);
           for (const file of route.css ?? []) css.add(file);
-          for (const href of linkedStylesheets(routes[routeId]?.module)) css.add(href);
         }
         // The full path: an index route under a prefix (/admin) is that prefix, not "/".
         const segments = chain(id)
           .map((routeId) => routes[routeId]?.path)
           .filter((path): path is string => Boolean(path));
         const label = `/${segments.join("/")}`;
-        return { route: label, js: weigh(clientDir, js), css: weigh(clientDir, css) };
+        return {
+          route: label,
+          js: weigh(clientDir, js),
+          jsFiles: js.size,
+          css: weigh(clientDir, css),
+        };
       })
   );
+}
+
+/** Pages whose main job is a form: they may carry its validation. */
+const FORM_PAGES = [
+  /^\/auth$/,
+  /^\/consultation/,
+  /^\/(contact|communication-beacon|newsletter|checkout|profile|employee-portal)$/,
+  /^\/(submit-chronicle|partnership-form|leadership-application|rising-star-nomination)$/,
+];
+/** Signed-in and back-office screens have no first-visit budget. */
+const SIGNED_IN = /^\/(admin|dashboard|favorites|analytics)(\/|$)/;
+
+export type Budget = { kind: "marketing" | "form"; kb: number; files?: number };
+
+/** The first-visit JavaScript budget of a route, or null where there is none. */
+export function budgetOf(route: string): Budget | null {
+  if (SIGNED_IN.test(route)) return null;
+  if (FORM_PAGES.some((pattern) => pattern.test(route))) return { kind: "form", kb: 135 };
+  return { kind: "marketing", kb: 115, files: 12 };
+}
+
+/** One row per route: JavaScript gzip and file count on first visit against its budget. */
+export function weightTable(weights: RouteWeight[]) {
+  return weights.map((w) => {
+    const budget = budgetOf(w.route);
+    const kb = w.js.gzip / 1024;
+    const within =
+      budget === null ||
+      (kb <= budget.kb && (budget.files === undefined || w.jsFiles <= budget.files));
+    return {
+      route: w.route,
+      "JS gzip": `${kb.toFixed(1)} KB`,
+      "JS files": w.jsFiles,
+      budget: budget
+        ? `${budget.kind} ${budget.kb} KB${budget.files ? ` / ${budget.files} files` : ""}`
+        : "-",
+      within: budget ? (within ? "yes" : "NO") : "-",
+      "CSS files gzip": `${(w.css.gzip / 1024).toFixed(1)} KB`,
+    };
+  });
 }

@@ -31,6 +31,8 @@ export function securityHeaders(options: { development: boolean; https: boolean 
           ...(development ? ["'unsafe-inline'"] : []),
         ],
         "connect-src": ["'self'", ...(development ? ["ws:"] : [])],
+        // The push service worker (/sw.js) and nothing else.
+        "worker-src": ["'self'"],
         "upgrade-insecure-requests": https ? [] : null,
       },
     },

@@ -2,6 +2,12 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import express, { type Router } from "express";
 
+/**
+ * The service worker's script: checked with the server on every update check, so a fixed worker
+ * reaches browsers at once, and allowed to control the whole site.
+ */
+const SERVICE_WORKER = "/sw.js";
+
 /** Every file under `dir`, as the URL path that names it. */
 function publicPaths(dir: string): Set<string> {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
@@ -35,7 +41,15 @@ export function staticFiles(clientDir: string): Router {
   );
   // The build's files are known at start: a page request goes on without a look at the disk.
   const files = publicPaths(clientDir);
-  const serve = express.static(clientDir, { maxAge: "1h", index: false });
+  const serve = express.static(clientDir, {
+    maxAge: "1h",
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath !== path.join(clientDir, SERVICE_WORKER)) return;
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("Service-Worker-Allowed", "/");
+    },
+  });
   router.use((req, res, next) => {
     const file = decodedPath(req.path);
     if (file && files.has(file)) return serve(req, res, next);

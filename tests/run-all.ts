@@ -4,34 +4,41 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 /**
  * `npm test`: typecheck, lint, build, then the unit, component and integration suites (Vitest) and
  * the browser journeys (Playwright), ending with one summary line over all of them.
+ * `npm run test:e2e [-- playwright arguments]`: the build, then the browser journeys alone.
  */
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
 
-const gates: Step[] = [
-  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
-  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
-  { name: "build", command: "npm", args: ["run", "--silent", "build"] },
-];
+const [only, ...rest] = process.argv.slice(2);
+const e2eOnly = only === "e2e";
+const playwrightArgs = e2eOnly ? rest : [];
 
-const layers: Step[] = [
-  {
-    name: "vitest",
-    command: "npx",
-    args: [
-      "vitest",
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      "--outputFile.json=test-results/vitest.json",
-    ],
-  },
-  {
-    name: "playwright",
-    command: "node",
-    args: ["--import", "tsx", "tests/support/run-playwright.ts"],
-    env: { CI: "1" },
-  },
-];
+const build: Step = { name: "build", command: "npm", args: ["run", "--silent", "build"] };
+const gates: Step[] = e2eOnly
+  ? [build]
+  : [
+      { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+      { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+      build,
+    ];
+
+const vitest: Step = {
+  name: "vitest",
+  command: "npx",
+  args: [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=test-results/vitest.json",
+  ],
+};
+const playwright: Step = {
+  name: "playwright",
+  command: "node",
+  args: ["--import", "tsx", "tests/support/run-playwright.ts", ...playwrightArgs],
+  env: { CI: "1" },
+};
+const layers = e2eOnly ? [playwright] : [vitest, playwright];
 
 function run(step: Step): Promise<number> {
   console.warn(`\n▶ ${step.name}`);
@@ -54,7 +61,7 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/** Counts from both reporters; a layer that crashed before reporting counts as one failure. */
+/** Counts from the reporters of the layers run; one that crashed before reporting counts as one failure. */
 function readCounts(): Counts {
   const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(
     "test-results/vitest.json",
@@ -62,9 +69,10 @@ function readCounts(): Counts {
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
     "test-results/e2e.json",
   );
+  const vitestFailed = vitest ? vitest.numFailedTests : 1;
   return {
     passed: (vitest?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0),
-    failed: (vitest ? vitest.numFailedTests : 1) + (e2e ? e2e.stats.unexpected : 1),
+    failed: (e2eOnly ? 0 : vitestFailed) + (e2e ? e2e.stats.unexpected : 1),
   };
 }
 

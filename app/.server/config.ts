@@ -103,6 +103,14 @@ const EnvSchema = z.object({
     .int({ error: "must be a whole number of 0 or more" })
     .min(0, { error: "must be a whole number of 0 or more" })
     .default(4),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{87}$/, { error: "must be a VAPID public key" })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/, { error: "must be a VAPID private key" })
+    .optional(),
   PAYMENT_PROVIDER: z
     .enum(["test", "stripe", "none"], { error: "must be test, stripe or none" })
     .optional(),
@@ -145,6 +153,8 @@ export type Config = {
    * payments are not set up and checkout and booking say so.
    */
   paymentProvider: "test" | "stripe" | "none";
+  /** Web Push keys from the environment; without them the data folder holds generated ones. */
+  vapid: { publicKey: string; privateKey: string } | null;
 };
 
 /** The employee portal's published demo password: development and tests only. */
@@ -199,6 +209,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL (32+ characters)",
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY: set both VAPID keys or neither",
+    );
+  }
   const database: Config["database"] = e.DATABASE_URL
     ? { kind: "postgres", url: e.DATABASE_URL }
     : { kind: "pglite", dataDir: e.DATA_DIR };
@@ -245,6 +260,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
     paymentProvider: paymentProviderOf(e.PAYMENT_PROVIDER, e.STRIPE_SECRET_KEY, seedDemo),
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
     social: {
       x: e.SOCIAL_X_URL,
       linkedin: e.SOCIAL_LINKEDIN_URL,

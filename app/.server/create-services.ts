@@ -10,6 +10,8 @@ import { runMigrations } from "#app/.server/db/migrate.ts";
 import { installDemoData } from "#app/.server/demo/install-demo.ts";
 import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
+import { registerNotificationJobs } from "#app/.server/notifications/register-jobs.ts";
+import { resolveVapidKeys } from "#app/.server/notifications/vapid.ts";
 import { createPaymentProvider } from "#app/.server/payments/select-provider.ts";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { resolveSessionSecret } from "#app/.server/secret.ts";
@@ -68,7 +70,7 @@ export async function createServices(
   const changes = await openChangeFeed(handle, logger);
   holdSiteSettings(handle.db, changes);
   const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
-  return {
+  const services: AppServices = {
     config,
     db: handle.db,
     databaseEngine: handle.engine.kind,
@@ -82,5 +84,8 @@ export async function createServices(
     backups,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
     changes,
+    vapidKeys: resolveVapidKeys(config),
   };
+  registerNotificationJobs(services);
+  return services;
 }

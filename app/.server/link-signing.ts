@@ -11,7 +11,8 @@ export type LinkPurpose =
   | "booking-manage"
   | "order-receipt"
   | "newsletter-confirm"
-  | "newsletter-unsubscribe";
+  | "newsletter-unsubscribe"
+  | "notifications-unsubscribe";
 
 /**
  * A key per purpose, derived with HKDF: the session secret itself never signs a link, and a

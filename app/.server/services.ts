@@ -7,6 +7,7 @@ import type { Database } from "#app/.server/db/client.ts";
 import type { JobRunner } from "#app/.server/jobs/runner.ts";
 import type { LinkSecrets } from "#app/.server/link-signing.ts";
 import type { Mailer } from "#app/.server/mail/send.ts";
+import type { VapidKeys } from "#app/.server/notifications/vapid.ts";
 import type { PaymentProvider } from "#app/.server/payments/provider.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
 
@@ -34,6 +35,8 @@ export type AppServices = {
   linkSecrets: LinkSecrets;
   /** Tells the caches of public data (settings, rendered pages) when what they hold changed. */
   changes: ChangeFeed;
+  /** Signs Web Push messages; the public half goes to browsers that subscribe. */
+  vapidKeys: VapidKeys;
 };
 
 declare module "react-router" {

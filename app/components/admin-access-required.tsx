@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { useEffect, useState } from "react";
 import { Link, useMatches, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";

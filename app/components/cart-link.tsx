@@ -1,10 +1,11 @@
-import { ShoppingBag } from "lucide-react";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { Link } from "react-router";
 import { useCartCount } from "#app/lib/cart-count.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatBadgeCount } from "#app/lib/user-display.ts";
 
-export function CartLink(props: { className?: string; showLabel?: boolean }) {
+/** `className` sets how the link is displayed (`inline-flex`, `hidden sm:inline-flex`...). */
+export function CartLink(props: { className: string; showLabel?: boolean }) {
   const count = useCartCount();
   const label = count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
   return (
@@ -12,7 +13,7 @@ export function CartLink(props: { className?: string; showLabel?: boolean }) {
       to="/cart"
       aria-label={label}
       className={cn(
-        "relative inline-flex h-10 items-center gap-2 rounded-full px-2.5 hover:bg-muted",
+        "relative h-10 items-center gap-2 rounded-full px-2.5 hover:bg-muted",
         props.className,
       )}
     >

@@ -52,7 +52,7 @@ export default function MobileMenu(props: MobileMenuProps) {
           </ul>
         </nav>
         <div className="mt-6 flex flex-col gap-3 border-t border-border pt-6">
-          <CartLink showLabel className="self-start" />
+          <CartLink showLabel className="inline-flex self-start" />
           <Link
             to={user ? "/dashboard" : "/auth"}
             onClick={close}

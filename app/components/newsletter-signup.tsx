@@ -3,9 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useRouteLoaderData, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { EmailField, ErrorList, Honeypot } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { toast } from "#app/components/ui/toast.tsx";
 import type { RootData } from "#app/root.tsx";
 import {
   NEWSLETTER_INTERESTS,

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { Link } from "react-router";
 import { footerColumns, footerTagline, legalLinks } from "#app/content/navigation.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";

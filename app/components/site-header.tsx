@@ -1,4 +1,5 @@
-import { Menu, Search } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { CartLink } from "#app/components/cart-link.tsx";

@@ -1,4 +1,5 @@
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import { useFetcher, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 

@@ -1,23 +1,10 @@
 import { z } from "zod";
+import { BOOKING_MESSAGES } from "#app/lib/consultation/messages.ts";
 import { SLOT_TIMES } from "#app/lib/consultation/slots.ts";
 import { TIER_KEYS } from "#app/lib/consultation/tiers.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
 import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";
 import { text } from "./text.ts";
-
-/** Exact wording of the public document's error catalogue (section 8). */
-export const BOOKING_MESSAGES = {
-  requiredDetails: "Please fill in all required fields",
-  requiredSchedule: "Please select both date and time",
-  requiredPayment: "Please fill in all payment details",
-  paymentFailed: "Payment failed. Please check your details and try again.",
-  postPaymentFailed: "Failed to complete booking. Please contact support.",
-  postPaymentSuccess: "Consultation scheduled successfully! Check your email for confirmation.",
-  detailsReady: "Ready to schedule your consultation!",
-  scheduleReady: "Great! Now please enter your payment details.",
-  paymentSuccess: "Payment processed! Consultation booked successfully!",
-  slotTaken: "Sorry, that time was just taken. Please choose another time.",
-} as const;
 
 const timezoneValues = BOOKING_TIMEZONES.map((option) => option.value) as [
   TimezoneKey,

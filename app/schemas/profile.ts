@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NewPasswordSchema, PASSWORD_MAX } from "./auth.ts";
+import { EmailNotificationsSchema } from "./notifications.ts";
 import { text, webAddress } from "./text.ts";
 
 const Name = (label: string) =>
@@ -29,6 +30,7 @@ export const ProfileActionSchema = z.discriminatedUnion("intent", [
   UpdateProfileSchema,
   ChangePasswordSchema,
   z.object({ intent: z.literal("sign-out-others") }),
+  EmailNotificationsSchema,
 ]);
 
 export const PROFILE_PANELS = ["edit", "security", "achievements"] as const;

@@ -1,9 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
 import { demoPassword } from "./demo-credentials.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, type SignInAs, test } from "./fixtures.ts";
 
-async function signIn(page: Page, email: string, password = demoPassword(email)) {
+/** The sign-in page, filled in: for journeys about signing in (others use `signInAs`). */
+async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -12,14 +13,13 @@ async function signIn(page: Page, email: string, password = demoPassword(email))
 
 /** Follows the newest link of this kind mailed to `email`, read from the admin's outbox page. */
 async function mailedLink(
-  browser: Browser,
+  { browser, signInAs }: { browser: Browser; signInAs: SignInAs },
   email: string,
   kind: "verify-email" | "reset-password",
 ) {
   const context = await browser.newContext();
+  await signInAs("admin@celestial.example", context);
   const admin = await context.newPage();
-  await signIn(admin, "admin@celestial.example");
-  await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto(`/admin/outbox?to=${encodeURIComponent(email)}`);
   await expectAccessible(admin);
   const href = await admin.locator(`a[href*="/api/auth/${kind}"]`).first().getAttribute("href");
@@ -47,13 +47,14 @@ const uniqueEmail = (label: string) =>
 test("sign up, verify from the e-mail, sign in to the partner dashboard, sign out", async ({
   page,
   browser,
+  signInAs,
 }) => {
   test.slow(); // two browsers, e-mail round trips and four page loads
   const email = uniqueEmail("journey");
   const password = "moonlit-harbor-5521";
   await signUp(page, email, password);
 
-  await page.goto(await mailedLink(browser, email, "verify-email"));
+  await page.goto(await mailedLink({ browser, signInAs }, email, "verify-email"));
   await expect(page.getByText("Your email address is verified.")).toBeVisible();
   await expectAccessible(page);
 
@@ -77,13 +78,14 @@ test.describe("a refused sign-in", () => {
   test("forgot password: the mailed link sets a new password; the old one stops working", async ({
     page,
     browser,
+    signInAs,
   }) => {
     test.slow(); // two browsers, three e-mail round trips and many page loads
     const email = uniqueEmail("reset");
     const oldPassword = "quiet-nebula-8830";
     const newPassword = "amber-comet-2291";
     await signUp(page, email, oldPassword);
-    await page.goto(await mailedLink(browser, email, "verify-email"));
+    await page.goto(await mailedLink({ browser, signInAs }, email, "verify-email"));
 
     await page.getByRole("button", { name: "Forgot password?" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset Your Password");
@@ -93,7 +95,7 @@ test.describe("a refused sign-in", () => {
     await expect(page.getByText(email)).toBeVisible();
     await expectAccessible(page);
 
-    await page.goto(await mailedLink(browser, email, "reset-password"));
+    await page.goto(await mailedLink({ browser, signInAs }, email, "reset-password"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set a New Password");
     await page.getByLabel("New password").fill(newPassword);
     await page.getByRole("button", { name: "Set New Password" }).click();
@@ -110,9 +112,10 @@ test.describe("a refused sign-in", () => {
 
 test("an admin previews the partner view, sees the Preview badge and clears it", async ({
   page,
+  signInAs,
 }) => {
-  await signIn(page, "admin@celestial.example");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs("admin@celestial.example");
+  await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Admin Controls" })).toBeVisible();
   await page.getByLabel("View the site as").selectOption("partner");
   await page.getByRole("button", { name: "Switch View" }).click();
@@ -140,9 +143,8 @@ test("the auth dialog signs a member in where they are", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the profile page edits the name and opens every panel", async ({ page }) => {
-  await signIn(page, "enterprise@celestial.example");
-  await expect(page).toHaveURL(/\/dashboard$/);
+test("the profile page edits the name and opens every panel", async ({ page, signInAs }) => {
+  await signInAs("enterprise@celestial.example");
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Enterprise");
   await expectAccessible(page);

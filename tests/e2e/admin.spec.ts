@@ -1,25 +1,19 @@
-import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { demoPassword } from "./demo-credentials.ts";
 import { expect, test } from "./fixtures.ts";
 
 // These journeys only read: the database is shared with journeys running in parallel, so nothing
 // here renames the site, turns on maintenance mode or suspends a demo account.
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(demoPassword(email));
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test.describe("a member who is not an admin", () => {
   // The browser logs the 403 of the admin page this journey opens on purpose.
   test.use({ allowedConsoleErrors: [/status of 403/] });
 
-  test("sees Admin Access Required with HTTP 403, and Go Back returns", async ({ page }) => {
-    await signIn(page, "client@celestial.example");
+  test("sees Admin Access Required with HTTP 403, and Go Back returns", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs("client@celestial.example");
+    await page.goto("/dashboard");
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access Required");
@@ -33,8 +27,11 @@ test.describe("a member who is not an admin", () => {
   });
 });
 
-test("an admin sees real figures, searches users and visits every admin page", async ({ page }) => {
-  await signIn(page, "admin@celestial.example");
+test("an admin sees real figures, searches users and visits every admin page", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("admin@celestial.example");
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");

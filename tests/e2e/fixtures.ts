@@ -1,6 +1,24 @@
-import { test as base, expect } from "@playwright/test";
+import { type BrowserContext, test as base, expect } from "@playwright/test";
+import { demoPassword } from "./demo-credentials.ts";
 
-type Options = { allowedConsoleErrors: RegExp[] };
+type Cookies = Parameters<BrowserContext["addCookies"]>[0];
+
+type Options = {
+  allowedConsoleErrors: RegExp[];
+  /**
+   * Signs a demo account in without the sign-in page: its session cookie goes into `context`
+   * (the page's own unless given). Journeys about the sign-in page itself fill the form instead.
+   */
+  signInAs: (email: string, context?: BrowserContext) => Promise<void>;
+};
+
+export type SignInAs = Options["signInAs"];
+
+/**
+ * Each worker (a process of its own) signs an account in once and reuses its cookies in every
+ * journey it runs.
+ */
+const demoSessions = new Map<string, Cookies>();
 
 /** Every journey fails on a console error or an uncaught exception it did not expect. */
 export const test = base.extend<Options>({
@@ -13,6 +31,13 @@ export const test = base.extend<Options>({
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on("pageerror", (error) => errors.push(error.message));
+    // The browser reports some blocked code (an eval probe a library catches) only as an event,
+    // never on the console: turn every CSP violation into an error the check above sees.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile}`);
+      });
+    });
     // Journeys press keys and fire events that need React's listeners: every goto waits until the
     // server-rendered page has hydrated and its effects have run (the root layout marks that).
     const goto = page.goto.bind(page);
@@ -23,6 +48,26 @@ export const test = base.extend<Options>({
     };
     await use(page);
     expect(errors, "unexpected console errors").toEqual([]);
+  },
+  signInAs: async ({ page, playwright, baseURL }, use) => {
+    const signIn = async (email: string): Promise<Cookies> => {
+      const api = await playwright.request.newContext({ baseURL });
+      // The sign-in form's own action, posted as a browser without JavaScript would.
+      const response = await api.post("/auth", {
+        form: { intent: "login", email, password: demoPassword(email) },
+        headers: { origin: baseURL ?? "" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `signing in ${email}`).toBe(302);
+      const { cookies } = await api.storageState();
+      await api.dispose();
+      return cookies;
+    };
+    await use(async (email, context = page.context()) => {
+      const cookies = demoSessions.get(email) ?? (await signIn(email));
+      demoSessions.set(email, cookies);
+      await context.addCookies(cookies);
+    });
   },
 });
 

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { demoPassword } from "./demo-credentials.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The two ways a request fails on the way: the server answers 500 with nothing, or the line drops. */
@@ -57,12 +56,8 @@ test("sign-in, sign-up and forgot password keep the form and say what failed", a
   await expectChrome(page);
 });
 
-test("a profile update that fails keeps the typed name", async ({ page }) => {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill("client@celestial.example");
-  await page.getByLabel("Password").fill(demoPassword("client@celestial.example"));
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+test("a profile update that fails keeps the typed name", async ({ page, signInAs }) => {
+  await signInAs("client@celestial.example");
 
   await page.goto("/profile?panel=edit");
   await failPosts(page, /\/profile\.data/, "500");

@@ -1,5 +1,4 @@
 import { expectAccessible } from "./axe.ts";
-import { demoPassword } from "./demo-credentials.ts";
 import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
 
 test("search, category and type narrow the shop to an empty state and back", async ({ page }) => {
@@ -133,6 +132,7 @@ test.describe("checkout", () => {
 
 test("a member favourites a product and finds it on /favorites; a visitor is asked to sign in", async ({
   page,
+  signInAs,
 }) => {
   await page.goto("/shop?q=quantum");
   await page
@@ -141,11 +141,7 @@ test("a member favourites a product and finds it on /favorites; a visitor is ask
   await expect(page.getByRole("dialog", { name: "Welcome Back" })).toBeVisible();
   await page.keyboard.press("Escape");
 
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill("intern@celestial.example");
-  await page.getByLabel("Password").fill(demoPassword("intern@celestial.example"));
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs("intern@celestial.example");
 
   await page.goto("/shop?q=quantum");
   const heart = page.getByRole("button", {

@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { users } from "#app/.server/db/schema.ts";
 import { loginAttempts } from "#app/.server/db/security-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { latestMailTo, linkIn } from "#tests/support/outbox.ts";
 import { postForm, sessionCookieOf, signInResponse } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const WRONG = "wrong-password-1";
 const NEW_PASSWORD = "orbit-lantern-4417";
 
 describe.each(engines)("account protection on %s", (engine) => {
-  let app: TestApp;
   // Trusting X-Forwarded-For lets each test act from addresses of its own.
-  beforeAll(async () => {
-    app = await startTestApp(engine, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { TRUST_PROXY: "true" });
 
   const from = (address: string) => ({ "x-forwarded-for": address });
   const attempt = (email: string, address: string, password?: string) =>

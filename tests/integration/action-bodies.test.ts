@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
 import { freshAddress } from "#tests/support/public-forms.ts";
 import { actionRoutes } from "#tests/support/route-paths.ts";
-import { signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const routes = await actionRoutes();
 
@@ -22,16 +21,9 @@ const WRONG_BODIES: { name: string; type: string; body: string }[] = [
 ];
 
 describe.each(engines)("action bodies on %s", (engine) => {
-  let app: TestApp;
-  let adminCookie: string;
-  beforeAll(async () => {
-    app = await startTestApp(engine, { TRUST_PROXY: "true" });
-    // Signed in as the admin, every action gets past its permission check to the body.
-    adminCookie = await signInAs(app, "admin@celestial.example");
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { TRUST_PROXY: "true" });
+  // Signed in as the admin, every action gets past its permission check to the body.
+  const admin = useSignedIn(app, "admin@celestial.example");
 
   test.each(routes.filter((route) => !BODILESS.has(route.path)))(
     "$path answers a body it cannot read with a 4xx",
@@ -41,7 +33,7 @@ describe.each(engines)("action bodies on %s", (engine) => {
           method: "POST",
           headers: {
             origin: app.url,
-            cookie: adminCookie,
+            cookie: admin.cookie,
             "content-type": type,
             "x-forwarded-for": freshAddress(),
           },

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { runRoleCommand } from "#app/.server/accounts/role-command.ts";
 import { LAST_ADMIN } from "#app/.server/accounts/roles.ts";
 import type { AdminActor } from "#app/.server/admin/audit-log.ts";
@@ -8,26 +8,19 @@ import { profiles } from "#app/.server/db/schema.ts";
 import { auditLog } from "#app/.server/db/security-schema.ts";
 import { profileOf } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
-import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { postForm, signInResponse } from "#tests/support/sign-in.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const ADMIN = "admin@celestial.example";
 const ADMIN_ADDRESS = "192.0.2.44";
 
 describe.each(engines)("the admin audit log on %s", (engine) => {
-  let app: TestApp;
-  let adminCookie: string;
-  beforeAll(async () => {
-    app = await startTestApp(engine, { TRUST_PROXY: "true" });
-    adminCookie = await signInAs(app, ADMIN);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { TRUST_PROXY: "true" });
+  const admin = useSignedIn(app, ADMIN);
 
   const asAdmin = { cookie: "", headers: { "x-forwarded-for": ADMIN_ADDRESS } };
   const post = (path: string, fields: Record<string, string>) =>
-    postForm(app, path, fields, { ...asAdmin, cookie: adminCookie });
+    postForm(app, path, fields, { ...asAdmin, cookie: admin.cookie });
   const entries = () => app.services.db.select().from(auditLog).orderBy(desc(auditLog.createdAt));
 
   test("each admin action is logged with actor, target, time and address, and shown", async () => {
@@ -53,7 +46,7 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
       expect((await post(path, fields)).status).toBeLessThan(400);
     }
     const outbox = await app.fetch("/admin/outbox", {
-      headers: { cookie: adminCookie, "x-forwarded-for": ADMIN_ADDRESS },
+      headers: { cookie: admin.cookie, "x-forwarded-for": ADMIN_ADDRESS },
     });
     expect(outbox.status).toBe(200);
 
@@ -75,7 +68,7 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
     }
 
     const html = await (
-      await app.fetch("/admin/security", { headers: { cookie: adminCookie } })
+      await app.fetch("/admin/security", { headers: { cookie: admin.cookie } })
     ).text();
     expect(html).toContain("Admin audit log");
     expect(html).toContain("Read a password reset link");
@@ -102,14 +95,8 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
 });
 
 describe.each(engines)("keeping an admin on %s", (engine) => {
-  let app: TestApp;
   // No supreme admin among the accounts: the two admins may demote each other.
-  beforeAll(async () => {
-    app = await startTestApp(engine, { SUPREME_ADMIN_EMAIL: "founder@celestial.example" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { SUPREME_ADMIN_EMAIL: "founder@celestial.example" });
 
   // The commands behind /admin/users, called together as two admins' requests would be once both
   // have passed the admin check.

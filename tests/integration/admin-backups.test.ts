@@ -3,27 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { backups, jobs } from "#app/.server/db/jobs-schema.ts";
 import { auditLog } from "#app/.server/db/security-schema.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("backups at /admin/backups on %s", (engine) => {
-  let app: TestApp;
-  let backupDir: string;
-  let adminCookie: string;
-  beforeAll(async () => {
-    backupDir = mkdtempSync(path.join(tmpdir(), "backups-test-"));
-    app = await startTestApp(engine, { BACKUP_DIR: backupDir, BACKUP_HOUR: "3" });
-    adminCookie = await signInAs(app, "admin@celestial.example");
-  });
-  afterAll(async () => {
-    await app?.close();
-    rmSync(backupDir, { recursive: true, force: true });
-  });
+  const backupDir = mkdtempSync(path.join(tmpdir(), "backups-test-"));
+  afterAll(() => rmSync(backupDir, { recursive: true, force: true }));
+  const app = useTestApp(engine, { BACKUP_DIR: backupDir, BACKUP_HOUR: "3" });
+  const admin = useSignedIn(app, "admin@celestial.example");
   beforeEach(async () => {
     await app.services.db.delete(backups);
     await app.services.db.delete(jobs);
@@ -38,11 +30,11 @@ describe.each(engines)("backups at /admin/backups on %s", (engine) => {
   };
 
   test("an admin makes a backup now, sees it listed and downloads it", async () => {
-    const response = await createBackup(adminCookie);
+    const response = await createBackup(admin.cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/backups");
     const page = await app.fetch("/admin/backups", {
-      headers: { cookie: `${adminCookie}; ${response.headers.get("set-cookie")?.split(";")[0]}` },
+      headers: { cookie: `${admin.cookie}; ${response.headers.get("set-cookie")?.split(";")[0]}` },
     });
     const html = await page.text();
     expect(html).toContain("Backup created");
@@ -53,7 +45,7 @@ describe.each(engines)("backups at /admin/backups on %s", (engine) => {
     expect(readdirSync(backupDir)).toEqual([name]);
 
     const download = await app.fetch(`/admin/backups/${name}`, {
-      headers: { cookie: adminCookie },
+      headers: { cookie: admin.cookie },
     });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toBe(`attachment; filename="${name}"`);
@@ -108,7 +100,7 @@ describe.each(engines)("backups at /admin/backups on %s", (engine) => {
       "backup-2026-11-24T10-00-00Z-0000000.tar.gz%00.txt",
     ]) {
       const response = await app.fetch(`/admin/backups/${name}`, {
-        headers: { cookie: adminCookie },
+        headers: { cookie: admin.cookie },
       });
       expect(response.status, name).toBe(404);
     }
@@ -166,7 +158,7 @@ describe.each(engines)("backups at /admin/backups on %s", (engine) => {
     // A file where the folder should be: the backup cannot be written.
     writeFileSync(backupDir, "not a folder");
     try {
-      const response = await createBackup(adminCookie);
+      const response = await createBackup(admin.cookie);
       expect(response.status).toBe(302);
       await app.services.db.insert(jobs).values({
         kind: "backup.daily",
@@ -176,7 +168,7 @@ describe.each(engines)("backups at /admin/backups on %s", (engine) => {
         finishedAt: new Date(),
       });
       const html = await (
-        await app.fetch("/admin/backups", { headers: { cookie: adminCookie } })
+        await app.fetch("/admin/backups", { headers: { cookie: admin.cookie } })
       ).text();
       expect(html).toContain("Failed: ");
       expect(html).toContain("Background jobs that failed");

@@ -1,34 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { chronicleSubmissions } from "#app/.server/db/forms-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { formCases as cases, postFrom } from "#tests/support/public-forms.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("the admin inbox on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { TRUST_PROXY: "true" });
 
   const post = (path: string, fields: Record<string, string>, address?: string) =>
     postFrom(app)(path, fields, address);
 
   describe("the admin inbox", () => {
-    const get = (path: string, cookie?: string) =>
-      app.fetch(path, cookie ? { headers: { cookie } } : undefined);
-
     test("is for admins only, page, CSV and status changes alike", async () => {
-      const anonymous = await get("/admin/submissions");
+      const anonymous = await app.get("/admin/submissions");
       expect(anonymous.status).toBe(302);
       expect(anonymous.headers.get("location")).toMatch(/^\/auth/);
       const client = await signInAs(app, "client@celestial.example");
-      expect((await get("/admin/submissions", client)).status).toBe(403);
-      expect((await get("/admin/submissions.csv", client)).status).toBe(403);
+      expect((await app.get("/admin/submissions", client)).status).toBe(403);
+      expect((await app.get("/admin/submissions.csv", client)).status).toBe(403);
       const change = await postForm(
         app,
         "/admin/submissions",
@@ -41,7 +32,7 @@ describe.each(engines)("the admin inbox on %s", (engine) => {
     test("the admin overview counts the new entries and links to them", async () => {
       const admin = await signInAs(app, "admin@celestial.example");
       const newCount = async () => {
-        const html = await (await get("/admin", admin)).text();
+        const html = await (await app.get("/admin", admin)).text();
         const link = html.match(
           /<a[^>]+href="\/admin\/submissions\?status=new"[^>]*>([\s\S]*?)<\/a>/,
         );
@@ -78,7 +69,7 @@ describe.each(engines)("the admin inbox on %s", (engine) => {
       });
       await post("/leadership-application", { ...cases[4]?.valid, email: "newest@example.com" });
 
-      const all = await (await get("/admin/submissions", admin)).text();
+      const all = await (await app.get("/admin/submissions", admin)).text();
       for (const label of [
         "Contact",
         "Chronicle",
@@ -93,14 +84,14 @@ describe.each(engines)("the admin inbox on %s", (engine) => {
       expect(all).toContain("&lt;b&gt;Inbox escape test&lt;/b&gt;");
       expect(all).not.toContain("<b>Inbox escape test</b>");
 
-      const chronicles = await (await get("/admin/submissions?type=chronicle", admin)).text();
+      const chronicles = await (await app.get("/admin/submissions?type=chronicle", admin)).text();
       expect(chronicles).toContain("formula@example.com");
       expect(chronicles).not.toContain("newest@example.com");
 
-      const found = await (await get("/admin/submissions?q=FORMULA%40example", admin)).text();
+      const found = await (await app.get("/admin/submissions?q=FORMULA%40example", admin)).text();
       expect(found).toContain("formula@example.com");
       expect(found).not.toContain("newest@example.com");
-      const literal = await (await get("/admin/submissions?q=%25", admin)).text();
+      const literal = await (await app.get("/admin/submissions?q=%25", admin)).text();
       expect(literal).toContain("Nothing matches this filter.");
 
       const [row] = await app.services.db
@@ -115,9 +106,11 @@ describe.each(engines)("the admin inbox on %s", (engine) => {
       );
       expect(marked.status).toBe(303);
       expect(marked.headers.get("location")).toBe("/admin/submissions?type=chronicle");
-      const spam = await (await get("/admin/submissions?status=spam", admin)).text();
+      const spam = await (await app.get("/admin/submissions?status=spam", admin)).text();
       expect(spam).toContain("formula@example.com");
-      const fresh = await (await get("/admin/submissions?status=new&type=chronicle", admin)).text();
+      const fresh = await (
+        await app.get("/admin/submissions?status=new&type=chronicle", admin)
+      ).text();
       expect(fresh).not.toContain("formula@example.com");
       const bad = await postForm(
         app,
@@ -127,7 +120,7 @@ describe.each(engines)("the admin inbox on %s", (engine) => {
       );
       expect(bad.status).toBe(400);
 
-      const csvResponse = await get("/admin/submissions.csv?status=spam", admin);
+      const csvResponse = await app.get("/admin/submissions.csv?status=spam", admin);
       expect(csvResponse.headers.get("content-type")).toContain("text/csv");
       const csv = await csvResponse.text();
       expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"")"');

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { products } from "#app/.server/db/shop-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const newProduct = {
   id: "orbit-hoodie",
@@ -19,15 +19,8 @@ const newProduct = {
 };
 
 describe.each(engines)("shop administration on %s", (engine) => {
-  let app: TestApp;
-  let adminCookie: string;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-    adminCookie = await signInAs(app, "admin@celestial.example");
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
+  const admin = useSignedIn(app, "admin@celestial.example");
 
   const rowOf = async (id: string) =>
     (await app.services.db.select().from(products).where(eq(products.id, id)))[0];
@@ -48,14 +41,16 @@ describe.each(engines)("shop administration on %s", (engine) => {
   });
 
   test("an admin creates a product that the shop then sells; ids are unique", async () => {
-    const created = await postForm(app, "/admin/products/new", newProduct, { cookie: adminCookie });
+    const created = await postForm(app, "/admin/products/new", newProduct, {
+      cookie: admin.cookie,
+    });
     expect(created.status).toBe(302);
     expect(await rowOf("orbit-hoodie")).toMatchObject({
       priceCents: 6500,
       tags: ["Merch", "Cotton"],
     });
     expect(await (await app.fetch("/shop?q=orbit")).text()).toContain("Orbit Hoodie");
-    const again = await postForm(app, "/admin/products/new", newProduct, { cookie: adminCookie });
+    const again = await postForm(app, "/admin/products/new", newProduct, { cookie: admin.cookie });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("A product with this id already exists");
   });
@@ -72,7 +67,7 @@ describe.each(engines)("shop administration on %s", (engine) => {
         category: "Healthcare Technology",
         type: "digital",
       },
-      { cookie: adminCookie },
+      { cookie: admin.cookie },
     );
     expect(edited.status).toBe(302);
     expect(await rowOf("wellness-guide")).toMatchObject({ priceCents: 3950 });
@@ -82,28 +77,28 @@ describe.each(engines)("shop administration on %s", (engine) => {
       app,
       "/admin/products",
       { intent: "toggle-stock", id: "constellation-tote" },
-      { cookie: adminCookie },
+      { cookie: admin.cookie },
     );
     expect(await rowOf("constellation-tote")).toMatchObject({ inStock: true });
     await postForm(
       app,
       "/admin/products",
       { intent: "toggle-hidden", id: "nurve" },
-      { cookie: adminCookie },
+      { cookie: admin.cookie },
     );
     expect((await app.fetch("/product/nurve")).status).toBe(404);
     await postForm(
       app,
       "/admin/products",
       { intent: "toggle-hidden", id: "nurve" },
-      { cookie: adminCookie },
+      { cookie: admin.cookie },
     );
     expect((await app.fetch("/product/nurve")).status).toBe(200);
   });
 
   test("an unknown product id is a titled 404 page", async () => {
     const response = await app.fetch("/admin/products/no-such-product", {
-      headers: { cookie: adminCookie },
+      headers: { cookie: admin.cookie },
     });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("<title>Page not found — Celestial Collective</title>");
@@ -114,7 +109,7 @@ describe.each(engines)("shop administration on %s", (engine) => {
       app,
       "/admin/products/new",
       { ...newProduct, id: "Bad Id", price: "-3", type: "event" },
-      { cookie: adminCookie },
+      { cookie: admin.cookie },
     );
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -125,12 +120,12 @@ describe.each(engines)("shop administration on %s", (engine) => {
   test("orders and waitlist sign-ups are visible to admins", async () => {
     await postForm(app, "/resources/waitlist", { list: "vault", email: "fan@example.com" });
     const waitlists = await (
-      await app.fetch("/admin/waitlists", { headers: { cookie: adminCookie } })
+      await app.fetch("/admin/waitlists", { headers: { cookie: admin.cookie } })
     ).text();
     expect(waitlists).toContain("fan@example.com");
     expect(waitlists).toContain("The Vault");
     const orders = await (
-      await app.fetch("/admin/orders", { headers: { cookie: adminCookie } })
+      await app.fetch("/admin/orders", { headers: { cookie: admin.cookie } })
     ).text();
     expect(orders).toContain("No orders yet.");
   });

@@ -1,33 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { getMemberStats } from "#app/.server/accounts/stats.ts";
 import { insertAccount } from "#app/.server/db/insert-account.ts";
 import { sessions } from "#app/.server/db/schema.ts";
-import { figure, profileOf, userAction } from "#tests/support/admin.ts";
+import { profileOf, userAction } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
+import { figure } from "#tests/support/html.ts";
 import { signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("admin user management on %s", (engine) => {
-  let app: TestApp;
-  let adminCookie: string;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-    adminCookie = await signInAs(app, "admin@celestial.example");
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
+  const admin = useSignedIn(app, "admin@celestial.example");
 
-  const get = (path: string, cookie?: string) =>
-    app.fetch(path, cookie ? { headers: { cookie } } : undefined);
   const profile = (email: string) => profileOf(app, email);
-  const postUsers = (fields: Record<string, string | string[]>, cookie = adminCookie) =>
+  const postUsers = (fields: Record<string, string | string[]>, cookie = admin.cookie) =>
     userAction(app, fields, cookie);
 
   test("search matches e-mail or name case-insensitively; % and _ are taken literally", async () => {
     const search = async (q: string) =>
-      (await get(`/admin/users?q=${encodeURIComponent(q)}`, adminCookie)).text();
+      (await app.get(`/admin/users?q=${encodeURIComponent(q)}`, admin.cookie)).text();
 
     const byEmail = await search("CLIENT@Celestial");
     expect(byEmail).toContain("client@celestial.example");
@@ -41,7 +33,7 @@ describe.each(engines)("admin user management on %s", (engine) => {
       expect(await search(wildcard)).toContain("No users match your search.");
     }
 
-    const all = await get("/admin/users", adminCookie);
+    const all = await app.get("/admin/users", admin.cookie);
     const html = await all.text();
     const stats = await getMemberStats(app.services.db);
     expect(figure(html, "Total")).toBe(stats.totalUsers);
@@ -65,21 +57,21 @@ describe.each(engines)("admin user management on %s", (engine) => {
       }
     });
     const rowsOf = (html: string) => html.match(/>Manage<span/g)?.length ?? 0;
-    const first = await (await get("/admin/users", adminCookie)).text();
+    const first = await (await app.get("/admin/users", admin.cookie)).text();
     expect(rowsOf(first)).toBe(20);
     expect(first).toContain("Page <!-- -->1<!-- --> of <!-- -->2");
     expect(first).toContain('href="/admin/users?page=2"');
-    const second = await (await get("/admin/users?page=2", adminCookie)).text();
+    const second = await (await app.get("/admin/users?page=2", admin.cookie)).text();
     expect(rowsOf(second)).toBe(23 - 20);
     expect(second).toContain('href="/admin/users"');
     // A page past the end shows the last one instead of an empty table.
-    expect(rowsOf(await (await get("/admin/users?page=99", adminCookie)).text())).toBe(3);
+    expect(rowsOf(await (await app.get("/admin/users?page=99", admin.cookie)).text())).toBe(3);
   });
 
   test("role changes keep profiles.is_admin in step, and the admin gate follows at once", async () => {
     const partner = await profile("partner@celestial.example");
     const partnerCookie = await signInAs(app, "partner@celestial.example");
-    expect((await get("/admin", partnerCookie)).status).toBe(403);
+    expect((await app.get("/admin", partnerCookie)).status).toBe(403);
 
     const grant = await postUsers({
       intent: "set-roles",
@@ -91,7 +83,7 @@ describe.each(engines)("admin user management on %s", (engine) => {
       isAdmin: true,
       role: "admin",
     });
-    expect((await get("/admin", partnerCookie)).status).toBe(200);
+    expect((await app.get("/admin", partnerCookie)).status).toBe(200);
 
     const revoke = await postUsers({ intent: "set-roles", userId: partner.id, roles: "partner" });
     expect(revoke.status).toBe(302);
@@ -99,7 +91,7 @@ describe.each(engines)("admin user management on %s", (engine) => {
       isAdmin: false,
       role: "partner",
     });
-    expect((await get("/admin", partnerCookie)).status).toBe(403);
+    expect((await app.get("/admin", partnerCookie)).status).toBe(403);
 
     const none = await postUsers({ intent: "set-roles", userId: partner.id });
     expect(none.status).toBe(400);
@@ -148,7 +140,7 @@ describe.each(engines)("admin user management on %s", (engine) => {
     const email = "enterprise@celestial.example";
     const target = await profile(email);
     const cookie = await signInAs(app, email);
-    expect((await get("/dashboard", cookie)).status).toBe(200);
+    expect((await app.get("/dashboard", cookie)).status).toBe(200);
 
     const suspend = await postUsers({ intent: "suspend", userId: target.id });
     expect(suspend.status).toBe(302);
@@ -159,13 +151,13 @@ describe.each(engines)("admin user management on %s", (engine) => {
       .where(eq(sessions.userId, target.id));
     expect(left).toEqual([]);
 
-    const dashboard = await get("/dashboard", cookie);
+    const dashboard = await app.get("/dashboard", cookie);
     expect(dashboard.status).toBe(302);
     expect(dashboard.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
     const refused = await signInResponse(app, email);
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain("This account has been suspended");
-    expect(await (await get("/admin/users?q=enterprise", adminCookie)).text()).toContain(
+    expect(await (await app.get("/admin/users?q=enterprise", admin.cookie)).text()).toContain(
       "Suspended",
     );
 

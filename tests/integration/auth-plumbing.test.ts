@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { requireAdmin, requireUser } from "#app/.server/auth.ts";
 import { engines } from "#tests/support/database.ts";
 import { signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("auth plumbing on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test("a demo account signs in and gets an HttpOnly, SameSite=Lax session cookie", async () => {
     const response = await signInResponse(app, "client@celestial.example");

@@ -26,6 +26,7 @@ import {
 } from "#tests/support/database.ts";
 import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const run = promisify(execFile);
 const MEMBER = "made-before-backup@celestial.example";
@@ -115,13 +116,12 @@ async function addOneOfEverything(app: TestApp) {
 }
 
 describe.each(engines)("backup and restore on %s", (engine) => {
-  let source: TestApp;
-  let workDir: string;
+  const workDir = mkdtempSync(path.join(tmpdir(), "restore-test-"));
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+  const source = useTestApp(engine, { BACKUP_DIR: path.join(workDir, "backups") });
   let backupFile: string;
   let before: Record<string, number>;
   beforeAll(async () => {
-    workDir = mkdtempSync(path.join(tmpdir(), "restore-test-"));
-    source = await startTestApp(engine, { BACKUP_DIR: path.join(workDir, "backups") });
     await addOneOfEverything(source);
     before = await countRows(source.database);
     const admin = await signInAs(source, "admin@celestial.example");
@@ -135,10 +135,6 @@ describe.each(engines)("backup and restore on %s", (engine) => {
     expect(download.status).toBe(200);
     backupFile = path.join(workDir, backup?.name ?? "");
     writeFileSync(backupFile, Buffer.from(await download.arrayBuffer()));
-  });
-  afterAll(async () => {
-    await source?.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   /** Starts the site on a restored database and signs in as the member made before the backup. */

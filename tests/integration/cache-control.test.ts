@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
 import { pagePaths } from "#tests/support/route-paths.ts";
-import { signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const adminPages = await pagePaths("/admin");
 
@@ -12,17 +11,9 @@ const PERSONAL = ["/dashboard", "/profile", "/favorites", "/analytics", "/checko
 const OPEN_PRIVATE = ["/auth", "/auth.data", "/checkout", "/employee-portal"];
 
 describe.each(engines)("Cache-Control on %s", (engine) => {
-  let app: TestApp;
-  let adminCookie: string;
-  let memberCookie: string;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-    adminCookie = await signInAs(app, "admin@celestial.example");
-    memberCookie = await signInAs(app, "client@celestial.example");
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
+  const admin = useSignedIn(app, "admin@celestial.example");
+  const member = useSignedIn(app, "client@celestial.example");
 
   const cacheControl = async (path: string, cookie?: string) => {
     const response = await app.fetch(path, { headers: cookie ? { cookie } : {} });
@@ -32,13 +23,13 @@ describe.each(engines)("Cache-Control on %s", (engine) => {
 
   test.each(adminPages)("the admin page %s and its .data twin are no-store", async (path) => {
     // The product editor's sample id names no product: a 404 page, private all the same.
-    expect(await cacheControl(path, adminCookie)).toMatchObject({ header: "no-store" });
-    expect(await cacheControl(`${path}.data`, adminCookie)).toMatchObject({ header: "no-store" });
+    expect(await cacheControl(path, admin.cookie)).toMatchObject({ header: "no-store" });
+    expect(await cacheControl(`${path}.data`, admin.cookie)).toMatchObject({ header: "no-store" });
   });
 
   test.each(PERSONAL)("the personal page %s and its .data twin are no-store", async (path) => {
-    expect(await cacheControl(path, memberCookie)).toEqual({ status: 200, header: "no-store" });
-    expect(await cacheControl(`${path}.data`, memberCookie)).toMatchObject({ header: "no-store" });
+    expect(await cacheControl(path, member.cookie)).toEqual({ status: 200, header: "no-store" });
+    expect(await cacheControl(`${path}.data`, member.cookie)).toMatchObject({ header: "no-store" });
   });
 
   test.each(OPEN_PRIVATE)("%s is no-store without a session too", async (path) => {
@@ -46,7 +37,7 @@ describe.each(engines)("Cache-Control on %s", (engine) => {
   });
 
   test("a signed-in /dashboard answers 200 with no-store", async () => {
-    expect(await cacheControl("/dashboard", memberCookie)).toEqual({
+    expect(await cacheControl("/dashboard", member.cookie)).toEqual({
       status: 200,
       header: "no-store",
     });
@@ -54,7 +45,7 @@ describe.each(engines)("Cache-Control on %s", (engine) => {
 
   test("a public page is no-store only when it was rendered for a signed-in visitor", async () => {
     expect((await cacheControl("/about")).header).toBeNull();
-    expect((await cacheControl("/about", memberCookie)).header).toBe("no-store");
-    expect((await cacheControl("/_root.data", memberCookie)).header).toBe("no-store");
+    expect((await cacheControl("/about", member.cookie)).header).toBe("no-store");
+    expect((await cacheControl("/_root.data", member.cookie)).header).toBe("no-store");
   });
 });

@@ -1,23 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { outbox } from "#app/.server/db/schema.ts";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const SUCCESS = "4242 4242 4242 4242";
 const DECLINE = "4000 0000 0000 0002";
 
 describe.each(engines)("checkout on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   const checkout = (lines: unknown[], overrides: Record<string, string> = {}, cookie?: string) =>
     postForm(

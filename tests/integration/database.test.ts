@@ -1,11 +1,12 @@
 import { verifyPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { fromPostgres } from "#app/.server/db/client.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";
 import { accounts, profiles, userRoles, users } from "#app/.server/db/schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "#app/.server/db/seed.ts";
-import { engines, openTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { engines } from "#tests/support/database.ts";
+import { useTestDatabase } from "#tests/support/use-test-app.ts";
 
 const DAY_ONE_TABLES = [
   "accounts",
@@ -25,13 +26,7 @@ const DAY_ONE_TABLES = [
 ];
 
 describe.each(engines)("migrations and demo seed on %s", (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useTestDatabase(engine);
 
   test("every day-one table exists", async () => {
     // Both drivers answer with a `rows` array; the shared Drizzle type cannot say so.
@@ -79,13 +74,7 @@ describe.each(engines)("migrations and demo seed on %s", (engine) => {
 });
 
 describe.each(engines.filter((engine) => engine === "postgres"))("the %s pool", (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useTestDatabase(engine);
 
   test("survives an idle connection ended by the server and reconnects", async () => {
     const url = new URL(process.env.TEST_DATABASE_URL ?? "");

@@ -7,9 +7,10 @@ import { DEMO_EMPLOYEE_PASSWORD } from "#app/.server/config.ts";
 import { users } from "#app/.server/db/schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#app/.server/db/seed.ts";
 import { demoCredentialsPath, writeDemoCredentials } from "#app/.server/demo/credentials-file.ts";
-import { engines, openTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { engines, openTestDatabase } from "#tests/support/database.ts";
 import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestDatabase } from "#tests/support/use-test-app.ts";
 
 const DEMO_EMAILS = DEMO_ACCOUNTS.map((account) => account.email);
 const ADMIN = "admin@celestial.example";
@@ -40,19 +41,13 @@ const portalSignIn = (app: TestApp, password: string) =>
   postForm(app, PORTAL, { intent: "sign-in", email: "jordan.lee@celestial.example", password });
 
 describe.each(engines)("demo credentials of a production install on %s", (engine) => {
-  let database: TestDatabase;
-  let dataDir: string;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-demo-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const production = () => ({ SEED_DEMO: "true", DATA_DIR: dataDir, LOG_LEVEL: "info" });
-
+  const database = useTestDatabase(engine);
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
     // The test database comes with the demo accounts; a fresh install has none yet.
     await database.db.delete(users).where(inArray(users.email, DEMO_EMAILS));
-    dataDir = mkdtempSync(path.join(tmpdir(), "celestial-demo-"));
-  });
-  afterAll(async () => {
-    await database?.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test(

@@ -1,8 +1,8 @@
-import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
+import { documentOf, textOf } from "#tests/support/html.ts";
 import { signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /** Each page and copy it must carry, as a reader sees it. */
 const PAGES: Record<string, string[]> = {
@@ -79,25 +79,8 @@ const PAGES: Record<string, string[]> = {
   ],
 };
 
-/** The page's text as a reader sees it: no scripts (the hydration data), no markup. */
-function textOf(html: string): string {
-  const { body } = new JSDOM(html).window.document;
-  for (const script of body.querySelectorAll("script")) script.remove();
-  return body.textContent ?? "";
-}
-
-function documentOf(html: string) {
-  return new JSDOM(html).window.document;
-}
-
 describe.each(engines)("editorial pages on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test.each(Object.entries(PAGES))(
     "%s answers with its copy, one h1 and its own meta",
@@ -175,105 +158,13 @@ describe.each(engines)("editorial pages on %s", (engine) => {
     expect(member.status).toBe(302);
     expect(member.headers.get("location")).toBe("/profile");
   });
-
-  test("an unknown post answers 404 with the Post Not Found screen", async () => {
-    const response = await app.fetch("/blog/no-such-post");
-    expect(response.status).toBe(404);
-    const doc = documentOf(await response.text());
-    expect(doc.querySelector("h1")?.textContent).toBe("Post Not Found");
-    const back = [...doc.querySelectorAll("a")].find((a) => a.textContent === "Back to Blog");
-    expect(back?.getAttribute("href")).toBe("/blog");
-    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
-  });
-
-  test("the category filter is a server-rendered link per category", async () => {
-    const all = documentOf(await (await app.fetch("/blog")).text());
-    const cards = (doc: Document) =>
-      [...doc.querySelectorAll('main a[href^="/blog/"]')].map((a) => a.getAttribute("href"));
-    expect(cards(all)).toHaveLength(4);
-    const filters = [...all.querySelectorAll('nav[aria-label="Categories"] a')];
-    expect(filters.map((a) => a.textContent)).toEqual([
-      "All",
-      "Tech",
-      "Wellness",
-      "Business",
-      "Culture",
-    ]);
-    expect(filters[0]?.getAttribute("aria-current")).toBe("page");
-
-    const response = await app.fetch("/blog?category=Wellness");
-    expect(response.status).toBe(200);
-    const wellness = documentOf(await response.text());
-    expect(wellness.querySelector("#posts-title")?.textContent).toBe("Wellness Posts");
-    expect(cards(wellness)).toEqual(["/blog/cirkyt-sports-tech-wellness"]);
-    expect(
-      wellness.querySelector('nav[aria-label="Categories"] a[aria-current="page"]')?.textContent,
-    ).toBe("Wellness");
-  });
-
-  test("a blog card shows at most two tags; the post shows all of them", async () => {
-    const list = documentOf(await (await app.fetch("/blog?category=Tech")).text());
-    const cardTags = list.querySelectorAll('main article ul[aria-label="Tags"] li');
-    expect([...cardTags].map((li) => li.textContent)).toEqual(["Women in Tech", "Leadership"]);
-    const post = documentOf(await (await app.fetch("/blog/future-of-tech-is-femme")).text());
-    expect(post.querySelectorAll('ul[aria-label="Tags"] li')).toHaveLength(4);
-  });
-
-  test("a post carries BlogPosting data and the feed link", async () => {
-    const doc = documentOf(await (await app.fetch("/blog/ai-faith-futurism")).text());
-    const data = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>,
-    );
-    expect(data).toContainEqual(
-      expect.objectContaining({
-        "@type": "BlogPosting",
-        headline: "AI, Faith and Futurism",
-        datePublished: "2025-05-14",
-        url: `${app.url}/blog/ai-faith-futurism`,
-      }),
-    );
-    // Without JavaScript, Share is a working e-mail link carrying the post's address.
-    const share = [...doc.querySelectorAll("a")].find((a) => a.textContent === "Share");
-    expect(share?.getAttribute("href")).toBe(
-      `mailto:?subject=${encodeURIComponent("AI, Faith and Futurism")}&body=${encodeURIComponent(`${app.url}/blog/ai-faith-futurism`)}`,
-    );
-    const feed = doc.querySelector('link[rel="alternate"][type="application/rss+xml"]');
-    expect(feed?.getAttribute("href")).toBe(`${app.url}/blog/rss.xml`);
-  });
-
-  test("the RSS feed parses and lists the four posts with absolute links", async () => {
-    const response = await app.fetch("/blog/rss.xml");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("application/rss+xml");
-    const xml = new JSDOM(await response.text(), { contentType: "text/xml" }).window.document;
-    expect(xml.querySelector("parsererror")).toBeNull();
-    expect(xml.documentElement.getAttribute("version")).toBe("2.0");
-    const items = [...xml.querySelectorAll("channel > item")];
-    expect(items).toHaveLength(4);
-    const links = items.map((item) => item.querySelector("link")?.textContent);
-    expect(links).toContain(`${app.url}/blog/hackathon-chronicles-48-hours`);
-    expect(links.every((link) => link?.startsWith(`${app.url}/blog/`))).toBe(true);
-    expect(items[0]?.querySelector("title")?.textContent).toBe("Hackathon Chronicles: 48 Hours");
-  });
-
-  test("site search finds a post by its tag", async () => {
-    const response = await app.fetch("/api/search?q=spirituality");
-    expect(response.status).toBe(200);
-    expect(JSON.stringify(await response.json())).toContain("/blog/ai-faith-futurism");
-  });
 });
 
 describe("editorial pages with external links configured", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp("pglite", {
-      ACADEMY_APPLY_URL: "https://forms.example.com/academy",
-      PODCAST_SPOTIFY_URL: "https://open.spotify.example/show/star-chronicles",
-      PODCAST_YOUTUBE_URL: "https://youtube.example/@starchronicles",
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
+  const app = useTestApp("pglite", {
+    ACADEMY_APPLY_URL: "https://forms.example.com/academy",
+    PODCAST_SPOTIFY_URL: "https://open.spotify.example/show/star-chronicles",
+    PODCAST_YOUTUBE_URL: "https://youtube.example/@starchronicles",
   });
 
   test("Apply Now opens the configured form in a new tab", async () => {

@@ -1,57 +1,20 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
 import { employeeMeetingRequests } from "#app/.server/db/schema.ts";
 import { EMPLOYEE_SIGN_IN_DISABLED } from "#app/.server/employees/sign-in.ts";
 import { engines } from "#tests/support/database.ts";
+import {
+  cookiesOf,
+  employeeSetCookie,
+  STAFF_PASSWORD as PASSWORD,
+  PORTAL,
+  useEmployeePortal,
+} from "#tests/support/employee-portal.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
-
-const PASSWORD = "integration-staff-password";
-const PORTAL = "/employee-portal";
-
-/** The `name=value` pairs a response set, ready to send back as a Cookie header. */
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0] ?? "")
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-}
-
-function employeeSetCookie(response: Response): string | undefined {
-  return response.headers.getSetCookie().find((cookie) => cookie.startsWith("employee_session="));
-}
+import { startTestApp } from "#tests/support/test-app.ts";
 
 describe.each(engines)("the employee portal on %s", (engine) => {
-  let app: TestApp;
-  // Trusting X-Forwarded-For lets each test act from its own address, so the sign-in limit one
-  // test uses up does not refuse the next test's attempts.
-  beforeAll(async () => {
-    app = await startTestApp(engine, { EMPLOYEE_PASSWORD: PASSWORD, TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  const signIn = (email: string, password: string, address: string) =>
-    postForm(
-      app,
-      PORTAL,
-      { intent: "sign-in", email, password },
-      { headers: { "x-forwarded-for": address } },
-    );
-
-  /** Signs in and returns the employee cookie alone (the welcome toast is left behind). */
-  const employeeCookie = async (email: string, address: string) => {
-    const response = await signIn(email, PASSWORD, address);
-    expect(response.status).toBe(302);
-    const cookie = employeeSetCookie(response);
-    if (!cookie) throw new Error("no employee session cookie was set");
-    return cookie.split(";")[0] ?? "";
-  };
-
-  const page = async (cookie?: string) =>
-    (await app.fetch(PORTAL, { headers: cookie ? { cookie } : {} })).text();
+  const { app, signIn, employeeCookie, page } = useEmployeePortal(engine);
 
   test("anonymous visitors get the sign-in form, without the demo hint on a configured site", async () => {
     const response = await app.fetch(PORTAL);
@@ -164,117 +127,6 @@ describe.each(engines)("the employee portal on %s", (engine) => {
     expect((await signIn("jordan.lee@celestial.example", PASSWORD, "198.51.100.6")).status).toBe(
       302,
     );
-  });
-
-  test("a meeting request is stored and shown to that manager", async () => {
-    const employee = await employeeCookie("riley.park@celestial.example", "198.51.100.7");
-    const response = await postForm(
-      app,
-      PORTAL,
-      { intent: "request-meeting", managerId: "avery-stone" },
-      { cookie: employee },
-    );
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(PORTAL);
-    const confirmation = await page(`${employee}; ${cookiesOf(response)}`);
-    expect(confirmation).toContain("Meeting request sent to Avery Stone");
-    expect(confirmation).toContain("Request sent");
-
-    const rows = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(eq(employeeMeetingRequests.employeeEmail, "riley.park@celestial.example"));
-    expect(rows).toMatchObject([
-      {
-        employeeName: "Riley Park",
-        managerEmail: "avery.stone@celestial.example",
-        managerName: "Avery Stone",
-        status: "requested",
-      },
-    ]);
-
-    // Asking again while the first request is pending does not store a second one.
-    await postForm(
-      app,
-      PORTAL,
-      { intent: "request-meeting", managerId: "avery-stone" },
-      { cookie: employee },
-    );
-    const again = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(eq(employeeMeetingRequests.employeeEmail, "riley.park@celestial.example"));
-    expect(again).toHaveLength(1);
-
-    const manager = await employeeCookie("avery.stone@celestial.example", "198.51.100.8");
-    const managerPage = await page(manager);
-    expect(managerPage).toContain("Meeting requests");
-    expect(managerPage).toContain(">Manager</p>");
-    expect(managerPage).toContain("Riley Park");
-    expect(managerPage).toContain("riley.park@celestial.example");
-
-    // Another manager does not see it, and sees the empty state instead.
-    const other = await employeeCookie("team.manager@celestial.example", "198.51.100.8");
-    const otherPage = await page(other);
-    expect(otherPage).toContain("Meeting requests");
-    expect(otherPage).toContain("No meeting requests yet.");
-    expect(otherPage).not.toContain("riley.park@celestial.example");
-  });
-
-  test("a busy manager is refused on the server, whatever the form showed", async () => {
-    const employee = await employeeCookie("sam.ortiz@celestial.example", "198.51.100.9");
-    const html = await page(employee);
-    expect(html).toContain("Busy");
-
-    const response = await postForm(
-      app,
-      PORTAL,
-      { intent: "request-meeting", managerId: "morgan-vale" },
-      { cookie: employee },
-    );
-    expect(response.status).toBe(409);
-    expect(await response.text()).toContain("Morgan Vale is busy");
-    const unknown = await postForm(
-      app,
-      PORTAL,
-      { intent: "request-meeting", managerId: "nobody-here" },
-      { cookie: employee },
-    );
-    expect(unknown.status).toBe(400);
-    const rows = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(
-        and(
-          eq(employeeMeetingRequests.employeeEmail, "sam.ortiz@celestial.example"),
-          eq(employeeMeetingRequests.managerName, "Morgan Vale"),
-        ),
-      );
-    expect(rows).toEqual([]);
-  });
-
-  test("a meeting request without a session stores nothing", async () => {
-    const response = await postForm(app, PORTAL, {
-      intent: "request-meeting",
-      managerId: "riley-quinn",
-    });
-    expect(response.status).toBe(302);
-    const rows = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(eq(employeeMeetingRequests.managerName, "Riley Quinn"));
-    expect(rows).toEqual([]);
-  });
-
-  test("sign-out clears the cookie", async () => {
-    const cookie = await employeeCookie("jordan.lee@celestial.example", "198.51.100.10");
-    const response = await postForm(app, PORTAL, { intent: "sign-out" }, { cookie });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(PORTAL);
-    const cleared = employeeSetCookie(response) ?? "";
-    expect(cleared).toMatch(/^employee_session=;/);
-    expect(cleared).toContain("Max-Age=0");
-    expect(await page(cookiesOf(response))).toContain("Employee Access Only");
   });
 });
 

@@ -1,39 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { employeeSessions } from "#app/.server/db/security-schema.ts";
 import { createEmployeeSession } from "#app/.server/employees/portal-session.ts";
 import { engines } from "#tests/support/database.ts";
+import {
+  STAFF_PASSWORD as PASSWORD,
+  PORTAL,
+  useEmployeePortal,
+} from "#tests/support/employee-portal.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
-const PASSWORD = "integration-staff-password";
-const PORTAL = "/employee-portal";
 const EMAIL = "jordan.lee@celestial.example";
 
 describe.each(engines)("employee sessions on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine, { EMPLOYEE_PASSWORD: PASSWORD, TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  const signIn = (password: string, address: string) =>
-    postForm(
-      app,
-      PORTAL,
-      { intent: "sign-in", email: EMAIL, password },
-      { headers: { "x-forwarded-for": address } },
-    );
-  const employeeCookie = async (address: string) => {
-    const response = await signIn(PASSWORD, address);
-    expect(response.status).toBe(302);
-    const cookie = response.headers
-      .getSetCookie()
-      .find((value) => value.startsWith("employee_session="));
-    return cookie?.split(";")[0] ?? "";
-  };
+  const { app, ...portal } = useEmployeePortal(engine);
+  const signIn = (password: string, address: string) => portal.signIn(EMAIL, password, address);
+  const employeeCookie = (address: string) => portal.employeeCookie(EMAIL, address);
   const signedIn = async (cookie: string) => {
     const html = await (await app.fetch(PORTAL, { headers: { cookie } })).text();
     return !html.includes("Employee Access Only");

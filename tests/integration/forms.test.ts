@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { risingStarNominations } from "#app/.server/db/forms-schema.ts";
 import { engines } from "#tests/support/database.ts";
+import { canonicalOf, parsePage } from "#tests/support/html.ts";
 import { latestMailTo } from "#tests/support/outbox.ts";
 import {
   formCases as cases,
@@ -10,16 +11,10 @@ import {
   postFrom,
   readable,
 } from "#tests/support/public-forms.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("the public forms on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { TRUST_PROXY: "true" });
 
   const post = (path: string, fields: Record<string, string>, address?: string) =>
     postFrom(app)(path, fields, address);
@@ -31,11 +26,12 @@ describe.each(engines)("the public forms on %s", (engine) => {
     test("renders on the server with a label for every field", async () => {
       const response = await app.fetch(form.path);
       expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-      for (const id of html.matchAll(/<(?:input|select|textarea)[^>]*\bid="([^"]+)"/g)) {
-        expect(html).toContain(`for="${id[1]}"`);
-      }
+      const page = parsePage(await response.text());
+      expect(page.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+      const fields = page.document.querySelectorAll<HTMLInputElement>(
+        "input[id], select[id], textarea[id]",
+      );
+      for (const field of fields) expect(field.labels?.length, field.id).toBeGreaterThan(0);
     });
 
     test("a valid submission is stored and redirects to the success state", async () => {
@@ -122,8 +118,9 @@ describe.each(engines)("the public forms on %s", (engine) => {
     expect(response.headers.get("location")).toBe("/communication-beacon?inquiry=general");
     const html = await (await app.fetch("/communication-beacon?inquiry=general")).text();
     expect(html).toContain("General Support Request");
-    expect(html).toContain('rows="6"');
-    expect(html).toContain(`<link rel="canonical" href="${app.url}/communication-beacon"`);
+    const page = parsePage(html);
+    expect(page.getAllByRole("textbox").map((box) => box.getAttribute("rows"))).toContain("6");
+    expect(canonicalOf(html)).toBe(`${app.url}/communication-beacon`);
   });
 
   test("the contact confirmation shows the Signal Received card with the operations address", async () => {

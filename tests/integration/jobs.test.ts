@@ -4,25 +4,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { type DatabaseHandle, fromPostgres } from "#app/.server/db/client.ts";
 import { jobs } from "#app/.server/db/jobs-schema.ts";
 import { createJobRunner, type JobPayload } from "#app/.server/jobs/runner.ts";
-import { engines, openTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { engines } from "#tests/support/database.ts";
+import { useTestDatabase } from "#tests/support/use-test-app.ts";
 
 const silent = pino({ level: "silent" });
 const at = (iso: string) => new Date(iso);
 
 describe.each(engines)("durable job runner on %s", (engine) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(engine);
   /** A second connection to the same database, as another instance of the site would have. */
   let other: DatabaseHandle;
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
     other =
       database.engine.kind === "postgres"
         ? fromPostgres(String(database.engine.pool.options.connectionString), { max: 4 })
         : database;
   });
   afterAll(async () => {
-    if (other !== database) await other.close();
-    await database?.dispose();
+    if (other.engine !== database.engine) await other.close();
   });
   beforeEach(async () => {
     await database.db.delete(jobs);

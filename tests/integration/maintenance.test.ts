@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { users } from "#app/.server/db/schema.ts";
 import { defaultSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { engines } from "#tests/support/database.ts";
-import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { postForm, signInResponse } from "#tests/support/sign-in.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 /** Reads that never reach the root loader, and so never saw its maintenance screen. */
 const HELD_READS = [
@@ -18,41 +18,32 @@ const HELD_READS = [
 ];
 
 describe.each(engines)("maintenance mode on %s", (engine) => {
-  let app: TestApp;
-  let adminCookie: string;
-  let memberCookie: string;
+  const app = useTestApp(engine);
+  const admin = useSignedIn(app, "admin@celestial.example");
+  const member = useSignedIn(app, "client@celestial.example");
   beforeAll(async () => {
-    app = await startTestApp(engine);
-    adminCookie = await signInAs(app, "admin@celestial.example");
-    memberCookie = await signInAs(app, "client@celestial.example");
     const settings = defaultSiteSettings(app.services.config);
     await saveSiteSettings(app.services.db, { ...settings, maintenanceMode: true });
   });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  const get = (path: string, cookie?: string) =>
-    app.fetch(path, { headers: cookie ? { cookie } : {} });
 
   test.each(HELD_READS)("%s is held for visitors and members, not for admins", async (path) => {
-    expect((await get(path)).status).toBe(503);
-    expect((await get(path, memberCookie)).status).toBe(503);
-    expect((await get(path, adminCookie)).status).not.toBe(503);
+    expect((await app.get(path)).status).toBe(503);
+    expect((await app.get(path, member.cookie)).status).toBe(503);
+    expect((await app.get(path, admin.cookie)).status).not.toBe(503);
   });
 
   test("pages show the maintenance screen; the sign-in page and its data stay open", async () => {
-    expect((await get("/")).status).toBe(503);
-    expect((await get("/auth")).status).toBe(200);
-    expect((await get("/auth.data")).status).toBe(200);
+    expect((await app.get("/")).status).toBe(503);
+    expect((await app.get("/auth")).status).toBe(200);
+    expect((await app.get("/auth.data")).status).toBe(200);
   });
 
   test("writes are held for everyone but admins, resource routes included", async () => {
     const post = (cookie?: string) =>
       postForm(app, "/resources/theme", { theme: "dark" }, cookie ? { cookie } : {});
     expect((await post()).status).toBe(503);
-    expect((await post(memberCookie)).status).toBe(503);
-    expect((await post(adminCookie)).status).toBe(200);
+    expect((await post(member.cookie)).status).toBe(503);
+    expect((await post(admin.cookie)).status).toBe(200);
   });
 
   test("a sign-up is held, and so is a reset request; an admin can still sign in", async () => {

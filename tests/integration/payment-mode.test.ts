@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { orders } from "#app/.server/db/shop-schema.ts";
 import {
@@ -11,7 +11,8 @@ import {
 import { bookingFlowPayload, weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const NOTICE = "no real payment is taken";
 
@@ -37,14 +38,8 @@ const lastMailTo = async (app: TestApp, to: string) =>
   (await app.services.db.select().from(outbox).where(eq(outbox.to, to))).at(-1);
 
 describe.each(engines)("a production site with no payment provider on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // No PAYMENT_PROVIDER, no Stripe key and no demo install: payments are not set up.
-    app = await startTestApp(engine, { PAYMENT_PROVIDER: "", SEED_DEMO: "false" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  // No PAYMENT_PROVIDER, no Stripe key and no demo install: payments are not set up.
+  const app = useTestApp(engine, { PAYMENT_PROVIDER: "", SEED_DEMO: "false" });
 
   test("the booking endpoint answers 503 with the message and holds no slot", async () => {
     const response = await book(app, bookingFlowPayload({ email: "no.provider@example.com" }));
@@ -96,15 +91,8 @@ describe.each(engines)("a production site with no payment provider on %s", (engi
 });
 
 describe.each(engines)("payments through the test provider on %s", (engine) => {
-  let app: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-    admin = await signInAs(app, "admin@celestial.example");
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
+  const admin = useSignedIn(app, "admin@celestial.example");
 
   test("every page shows the test-mode notice, error pages included", async () => {
     for (const path of ["/", "/shop", "/consultation", "/no-such-page"]) {
@@ -134,7 +122,9 @@ describe.each(engines)("payments through the test provider on %s", (engine) => {
     const receiptPage = await (await app.fetch(response.headers.get("location") ?? "")).text();
     expect(receiptPage).toContain(TEST_PAYMENT_NOTE);
     expect((await lastMailTo(app, "test.buyer@example.com"))?.text).toContain(TEST_PAYMENT_NOTE);
-    const list = await (await app.fetch("/admin/orders", { headers: { cookie: admin } })).text();
+    const list = await (
+      await app.fetch("/admin/orders", { headers: { cookie: admin.cookie } })
+    ).text();
     expect(list).toContain(TEST_PAYMENT_LABEL);
   });
 
@@ -156,7 +146,9 @@ describe.each(engines)("payments through the test provider on %s", (engine) => {
     const dashboard = await (await app.fetch("/dashboard", { headers: { cookie: client } })).text();
     expect(dashboard).toContain("Your Consultations");
     expect(dashboard).toContain(TEST_PAYMENT_LABEL);
-    const list = await (await app.fetch("/admin/bookings", { headers: { cookie: admin } })).text();
+    const list = await (
+      await app.fetch("/admin/bookings", { headers: { cookie: admin.cookie } })
+    ).text();
     expect(list).toContain(TEST_PAYMENT_LABEL);
   });
 
@@ -181,7 +173,7 @@ describe.each(engines)("payments through the test provider on %s", (engine) => {
       paymentMode: "live",
     });
     const page = async (path: string) =>
-      (await app.fetch(path, { headers: { cookie: admin } })).text();
+      (await app.fetch(path, { headers: { cookie: admin.cookie } })).text();
     expect(await page("/admin/orders")).toMatch(/Shop revenue[^$]*\$123\.45/);
     expect(await page("/admin/bookings")).toMatch(/Consultation revenue[^$]*\$100\.00/);
   });

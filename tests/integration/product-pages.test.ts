@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { products, waitlistSignups } from "#app/.server/db/shop-schema.ts";
 import { WAITLISTS } from "#app/lib/waitlists.ts";
 import { engines } from "#tests/support/database.ts";
+import { canonicalOf, parsePage, titleOf } from "#tests/support/html.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { startTestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /** Each path, and copy that must be in its server-rendered HTML (React escapes apostrophes). */
 const pages: [path: string, canonical: string, copy: string[]][] = [
@@ -103,13 +105,7 @@ const pages: [path: string, canonical: string, copy: string[]][] = [
 ];
 
 describe.each(engines)("product and launch pages on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test.each(pages)(
     "%s answers 200 with its copy rendered on the server",
@@ -118,8 +114,8 @@ describe.each(engines)("product and launch pages on %s", (engine) => {
       expect(response.status).toBe(200);
       const html = await response.text();
       for (const text of copy) expect(html).toContain(text);
-      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-      expect(html).toContain(`<link rel="canonical" href="${app.url}${canonical}"/>`);
+      expect(parsePage(html).getAllByRole("heading", { level: 1 })).toHaveLength(1);
+      expect(canonicalOf(html)).toBe(`${app.url}${canonical}`);
     },
   );
 
@@ -128,7 +124,7 @@ describe.each(engines)("product and launch pages on %s", (engine) => {
     for (const [path, canonical] of pages) {
       if (path !== canonical) continue;
       const html = await (await app.fetch(path)).text();
-      titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+      titles.add(titleOf(html));
     }
     expect(titles.size).toBe(pages.filter(([path, canonical]) => path === canonical).length);
     const cirkyt = await (await app.fetch("/cirkyt")).text();

@@ -1,17 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { rateLimitEvents } from "#app/.server/db/schema.ts";
 import { forgetRateLimitHit, hitRateLimit } from "#app/.server/rate-limit.ts";
-import { engines, openTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { engines } from "#tests/support/database.ts";
+import { useTestDatabase } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("rate limits on %s", (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useTestDatabase(engine);
 
   test("twenty actions sent at once get exactly the limit through", async () => {
     const rule = { bucket: "burst-test", limit: 5, windowSeconds: 600 };

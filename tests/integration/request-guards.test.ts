@@ -1,9 +1,9 @@
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
 import { actionRoutes } from "#tests/support/route-paths.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const routes = await actionRoutes();
 
@@ -60,13 +60,7 @@ function postChunked(
 }
 
 describe.each(engines)("request guards on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test("TRACE and other unknown methods get 405 with an Allow header", async () => {
     for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {

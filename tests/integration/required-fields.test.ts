@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /** The forms whose labels mark required fields with "*", as the server first renders them. */
 const FORM_PAGES = [
@@ -35,13 +35,7 @@ const requiredIds = (form: string) =>
     .map((tag) => tag.match(/\bid="([^"]+)"/)?.[1]);
 
 describe.each(engines)("required fields on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test.each(FORM_PAGES)(
     "%s: every marked field is required, every required field is marked, the mark is explained once",

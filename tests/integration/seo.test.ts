@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { canonicalOf } from "#tests/support/html.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /** The JSON-LD objects a page carries. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
@@ -9,18 +10,8 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
   );
 }
 
-function canonicalOf(html: string): string | undefined {
-  return html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-}
-
 describe.each(engines)("search engines and sharing on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test("the sitemap lists the public pages and every visible product with absolute URLs", async () => {
     const response = await app.fetch("/sitemap.xml");

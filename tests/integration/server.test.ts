@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { startTestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("the server on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test("the home page is rendered on the server with the security headers", async () => {
     const response = await app.fetch("/");
@@ -28,6 +23,16 @@ describe.each(engines)("the server on %s", (engine) => {
     const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)([^>]*)>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("the stylesheet is inside the document, so no request blocks the first paint", async () => {
+    const html = await (await app.fetch("/")).text();
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const inline = html.match(/<style data-href="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/);
+    expect(inline?.[1]).toBeTruthy();
+    // The whole built stylesheet, the same file a browser would otherwise have fetched.
+    const file = await (await app.fetch(inline?.[1] ?? "")).text();
+    expect(inline?.[2]).toBe(file);
   });
 
   test("each rendered response gets a different nonce", async () => {

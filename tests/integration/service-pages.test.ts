@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { aiStackContent } from "#app/content/ai-stack.ts";
 import { quantumForgeContent } from "#app/content/quantum-forge.ts";
 import { seraphinaContent } from "#app/content/seraphina.ts";
@@ -8,7 +8,7 @@ import { syntharaContent } from "#app/content/synthara.ts";
 import { syreneContent } from "#app/content/syrene.ts";
 import { techServicesContent } from "#app/content/tech-services.ts";
 import { engines } from "#tests/support/database.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /** Text as React writes it into HTML. */
 function html(text: string): string {
@@ -115,13 +115,7 @@ const pages: PageCase[] = [
 ];
 
 describe.each(engines)("service, avatar and hub pages on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine);
 
   test.each(pages)("$path answers 200 with its copy rendered on the server", async (page) => {
     const response = await app.fetch(page.path);
@@ -203,13 +197,7 @@ describe.each(engines)("service, avatar and hub pages on %s", (engine) => {
 });
 
 describe("Synthara with a community chat configured", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp("pglite", { COMMUNITY_CHAT_URL: "https://chat.example/invite" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp("pglite", { COMMUNITY_CHAT_URL: "https://chat.example/invite" });
 
   test("shows the invite, opening in a new tab", async () => {
     const body = await (await app.fetch("/synthara")).text();

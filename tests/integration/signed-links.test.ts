@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { manageBookingPath } from "#app/.server/booking/manage-token.ts";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { bookingFlowPayload, weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const OLD = "the-secret-before-the-rotation-0000000000";
 const NEW = "the-secret-after-the-rotation-11111111111";
 const OTHER = "a-secret-this-site-never-had-22222222222";
 
 describe.each(engines)("signed links on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine, { SESSION_SECRET: NEW, SESSION_SECRET_PREVIOUS: OLD });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { SESSION_SECRET: NEW, SESSION_SECRET_PREVIOUS: OLD });
 
   /** Books a consultation and returns its id and the manage link from the confirmation mail. */
   async function book(email: string, days: number) {

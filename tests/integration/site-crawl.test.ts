@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { describe, expect, test } from "vitest";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /**
  * Every path of the public document's route table, except the redirects and /search; the two
@@ -95,13 +95,7 @@ function internalLinks(html: string, base: string): string[] {
 }
 
 describe("no dead ends", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp("pglite");
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp("pglite");
 
   test.each(ROUTE_TABLE)("%s answers 200 with its page server-rendered", async (path) => {
     const response = await app.fetch(path);

@@ -1,23 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
-import { type FakeStripe, postStripeEvent, startStripeApp } from "#tests/support/stripe.ts";
-import type { TestApp } from "#tests/support/test-app.ts";
+import { postStripeEvent } from "#tests/support/stripe.ts";
+import { useStripeApp } from "#tests/support/use-test-app.ts";
 
 const TOO_MANY = "You already have 2 consultations waiting for payment.";
 
 describe.each(engines)("Stripe booking holds and session checks on %s", (engine) => {
-  let app: TestApp;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    ({ app, stripe } = await startStripeApp(engine, { TRUST_PROXY: "true" }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
-  });
+  const { app, stripe } = useStripeApp(engine, { TRUST_PROXY: "true" });
 
   /** Each test books its own day; `slot` picks the hour, so no two bookings overlap. */
   const book = (who: { email: string; address: string }, day: number, slot: number) =>

@@ -1,29 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
-import {
-  type FakeStripe,
-  STRIPE_WEBHOOK_SECRET,
-  signStripeEvent,
-  startStripeApp,
-} from "#tests/support/stripe.ts";
-import type { TestApp } from "#tests/support/test-app.ts";
+import { STRIPE_WEBHOOK_SECRET, signStripeEvent } from "#tests/support/stripe.ts";
+import { useStripeApp } from "#tests/support/use-test-app.ts";
 
 const weekday = (n: number) => weekdayAhead(20, n);
 const sign = (body: string, secret = STRIPE_WEBHOOK_SECRET) => signStripeEvent(body, secret);
 
 describe.each(engines)("Stripe booking against a fake Stripe on %s", (engine) => {
-  let app: TestApp;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    ({ app, stripe } = await startStripeApp(engine));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
-  });
+  const { app, stripe } = useStripeApp(engine);
 
   const startBooking = (email: string, date: string, extra: Record<string, unknown> = {}) =>
     app.fetch("/api/functions/complete-consultation-booking", {

@@ -1,24 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { outbox } from "#app/.server/db/schema.ts";
 import { orders, products } from "#app/.server/db/shop-schema.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { type FakeStripe, postStripeEvent, startStripeApp } from "#tests/support/stripe.ts";
-import type { TestApp } from "#tests/support/test-app.ts";
+import { postStripeEvent } from "#tests/support/stripe.ts";
+import { useStripeApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("shop checkout through a fake Stripe on %s", (engine) => {
-  let app: TestApp;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    ({ app, stripe } = await startStripeApp(engine));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
-  });
+  const { app, stripe } = useStripeApp(engine);
 
   const checkout = (lines: unknown[], fields: Record<string, string> = {}) =>
     postForm(app, "/checkout", {

@@ -1,23 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { UNSAFE_TEXT } from "#app/schemas/text.ts";
 import { bookingFlowPayload } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { formCases, postFrom, readable } from "#tests/support/public-forms.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const UNSAFE = ["Nova\u0000Testwell", "Nova\uD800", "Nova\u0007"];
 
 describe.each(engines)("unsafe text on %s", (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(engine, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(engine, { TRUST_PROXY: "true" });
 
   const postJson = (path: string, body: unknown, address: string) =>
     app.fetch(path, {

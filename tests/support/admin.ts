@@ -2,15 +2,34 @@ import { eq } from "drizzle-orm";
 import { profiles } from "#app/.server/db/schema.ts";
 import type { TestApp } from "./test-app.ts";
 
-/** The number a stat card shows for this label (cards are <dt>label</dt><dd>value</dd>). */
-export function figure(html: string, label: string): number {
-  const match = html.match(new RegExp(`>${label}</dt><dd[^>]*>(\\d+)</dd>`));
-  if (!match) throw new Error(`no figure labelled ${label}`);
-  return Number(match[1]);
+/** The admin area's pages: the overview first. */
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/users",
+  "/admin/content",
+  "/admin/settings",
+  "/admin/security",
+];
+
+/** A complete /admin/settings form: the seeded settings, with these fields changed. */
+export function settingsForm(overrides: Record<string, string> = {}) {
+  return {
+    siteName: "Celestial Collective",
+    siteUrl: "https://celestial.example",
+    emailNotifications: "on",
+    autoBackups: "on",
+    ...overrides,
+  };
+}
+
+/** The profile of this e-mail address, if there is one. */
+export async function findProfile(app: TestApp, email: string) {
+  const [row] = await app.services.db.select().from(profiles).where(eq(profiles.email, email));
+  return row;
 }
 
 export async function profileOf(app: TestApp, email: string) {
-  const [row] = await app.services.db.select().from(profiles).where(eq(profiles.email, email));
+  const row = await findProfile(app, email);
   if (!row) throw new Error(`no profile for ${email}`);
   return row;
 }

@@ -6,7 +6,9 @@ import { holdSlot } from "#app/.server/booking/slot-store.ts";
 import { parseConfig } from "#app/.server/config.ts";
 import { createLogger } from "#app/.server/create-services.ts";
 import { type Database, fromPglite } from "#app/.server/db/client.ts";
+import { jobs } from "#app/.server/db/jobs-schema.ts";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
+import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
 import type { PaymentProvider } from "#app/.server/payments/provider.ts";
 import { createTestPaymentProvider } from "#app/.server/payments/test-provider.ts";
@@ -30,16 +32,19 @@ export async function openBookingServices(
 ): Promise<BookingTestServices> {
   const handle = fromPglite(await PGlite.create({ loadDataDir: await migratedDataDir() }));
   const config = parseConfig({ PUBLIC_URL: "https://celestial.test", LOG_LEVEL: "silent" });
+  const logger = createLogger(config);
   return {
     config,
     db: handle.db,
     payments,
     mailer: createMailer({ smtpUrl: undefined, from: config.mail.from, db: handle.db }),
-    logger: createLogger(config),
+    logger,
+    jobs: createJobRunner({ db: handle.db, logger }),
     linkSecrets: { current: "booking-unit-test-secret-long-enough", previous: undefined },
     reset: async () => {
       await handle.db.execute(sql`delete from ${consultationBookings}`);
       await handle.db.execute(sql`delete from ${outbox}`);
+      await handle.db.execute(sql`delete from ${jobs}`);
     },
     dispose: handle.close,
   };

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
+import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { addDays, dateInZone, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** The n-th weekday counted from `daysAhead` days from now, so each test can book a day of its own. */
 export function weekdayAhead(daysAhead: number, n: number): string {
@@ -30,4 +33,59 @@ export function bookingFlowPayload(overrides: Record<string, unknown> = {}) {
     scheduledTime: "10:00 AM",
     ...overrides,
   };
+}
+
+/** Posts a booking to the JSON endpoint the booking flow completes with. */
+export function postBooking(
+  app: TestApp,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return app.fetch("/api/functions/complete-consultation-booking", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Every booking row made for this e-mail address. */
+export function bookingsOf(app: TestApp, email: string) {
+  return app.services.db
+    .select()
+    .from(consultationBookings)
+    .where(eq(consultationBookings.email, email));
+}
+
+/** The mails sent to this address, oldest first. */
+export function mailsTo(app: TestApp, to: string) {
+  return app.services.db.select().from(outbox).where(eq(outbox.to, to));
+}
+
+/** The path of the manage link in a confirmation mail's text. */
+export function manageLinkIn(app: TestApp, text = ""): string {
+  return (text.match(/https?:\/\/\S+\/consultation\/manage\/\S+/)?.[0] ?? "").slice(app.url.length);
+}
+
+/** The n-th weekday from two weeks ahead, so every test can book a day of its own. */
+export const weekdayInTwoWeeks = (n: number) => weekdayAhead(14, n);
+
+/** The booking flow's payload from a visitor on Pacific time who fills in every field. */
+export function visitorBooking(overrides: Record<string, unknown> = {}) {
+  return bookingFlowPayload({
+    phone: "+1 555 0100",
+    company: "Orbit Labs",
+    message: "Roadmap review",
+    timezone: "PST",
+    scheduledDate: weekdayInTwoWeeks(0),
+    ...overrides,
+  });
+}
+
+/** Books through the JSON endpoint as that visitor, with these fields changed. */
+export function bookVisitor(
+  app: TestApp,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return postBooking(app, visitorBooking(overrides), headers);
 }

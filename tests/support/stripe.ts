@@ -1,27 +1,11 @@
 import { createHmac } from "node:crypto";
-import type { Engine } from "./database.ts";
-import { startFakeStripe } from "./fake-stripe.ts";
-import { startTestApp, type TestApp } from "./test-app.ts";
+import type { startFakeStripe } from "./fake-stripe.ts";
+import type { TestApp } from "./test-app.ts";
 
 export const STRIPE_SECRET_KEY = "sk_test_fake_key";
 export const STRIPE_WEBHOOK_SECRET = "whsec_fake_secret";
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
-
-/** The app with Stripe as its payment provider, talking to a local fake of Stripe's API. */
-export async function startStripeApp(
-  engine: Engine,
-  env: Record<string, string> = {},
-): Promise<{ app: TestApp; stripe: FakeStripe }> {
-  const stripe = await startFakeStripe(STRIPE_SECRET_KEY);
-  const app = await startTestApp(engine, {
-    STRIPE_SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    ...env,
-  });
-  return { app, stripe };
-}
 
 /** A `Stripe-Signature` header for a webhook body, as Stripe signs it. */
 export function signStripeEvent(

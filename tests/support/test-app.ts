@@ -16,6 +16,8 @@ export type TestApp = {
   services: AppServices;
   database: TestDatabase;
   fetch: (pathname: string, init?: RequestInit) => Promise<Response>;
+  /** A GET as a browser makes it, signed in when given a session cookie. */
+  get: (pathname: string, cookie?: string) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -38,6 +40,9 @@ export async function startTestApp(
   if (!existsSync(BUILD_PATH)) throw new Error("No build found: run `npm run build` first");
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const server = createServer();
+  // Node's fetch drops an idle socket after 4 s; a server that keeps it longer never closes one
+  // just as the client reuses it, which a busy machine otherwise sees as a stray ECONNRESET.
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -57,11 +62,14 @@ export async function startTestApp(
   const services = await createServices(config, database, createLogger(config, options.log));
   server.on("request", createApp({ services, build, clientDir: CLIENT_DIR }));
 
+  const fetchApp = (pathname: string, init?: RequestInit) =>
+    fetch(`${url}${pathname}`, { redirect: "manual", ...init });
   return {
     url,
     services,
     database,
-    fetch: (pathname, init) => fetch(`${url}${pathname}`, { redirect: "manual", ...init }),
+    fetch: fetchApp,
+    get: (pathname, cookie) => fetchApp(pathname, cookie ? { headers: { cookie } } : undefined),
     close: async () => {
       // Responses still streaming must finish before the database goes, or their rendering fails
       // after the test and is reported against the file; a stuck client is cut off after a while.

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = {
   "outbox.reset-link-read": "Read a password reset link",
   "backup.create": "Made a backup",
   "backup.download": "Downloaded a backup",
+  "booking.cancel": "Cancelled a booking",
+  "order.fulfil": "Marked an order as sent",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -124,6 +124,7 @@ export async function listOrders(db: Database) {
     email: order.email,
     total: order.totalCents / 100,
     status: order.status,
+    fulfilledAt: order.fulfilledAt ? formatDateTime(order.fulfilledAt) : null,
     testPayment: order.paymentMode === "test",
     placedAt: formatDateTime(order.createdAt),
     items: lines

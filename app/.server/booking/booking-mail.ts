@@ -1,4 +1,5 @@
 import type { MailMessage } from "#app/.server/mail/send.ts";
+import { bookingChanged, bookingConfirmed } from "#app/.server/notifications/booking-notices.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { ianaZone, timezoneLabel } from "#app/lib/consultation/timezones.ts";
 import { longDateInZone, timeInZone } from "#app/lib/consultation/zoned-time.ts";
@@ -122,15 +123,24 @@ export function bookingMail(
   };
 }
 
-/** Sends the mail; a mail failure is logged, never turned into a failed booking. */
+/**
+ * Sends the mail and what goes with it: a confirmation queues the reminder and tells the admins;
+ * a move or a cancellation is an activity notice (e-mail and push, as the member and the site
+ * allow). A failure is logged, never turned into a failed booking.
+ */
 export async function sendBookingMail(
-  services: MailServices & Pick<BookingServices, "mailer" | "logger">,
+  services: BookingServices,
   booking: BookingView,
   kind: Parameters<typeof bookingMail>[2],
 ): Promise<void> {
-  await services.mailer
-    .send(bookingMail(services, booking, kind))
-    .catch((error: unknown) =>
-      services.logger.error({ err: error, bookingId: booking.id }, "booking mail failed"),
-    );
+  const failed = (error: unknown) =>
+    services.logger.error({ err: error, bookingId: booking.id }, "booking mail failed");
+  const mail = bookingMail(services, booking, kind);
+  const when = describeStart(booking);
+  if (kind === "rescheduled" || kind === "cancelled") {
+    await bookingChanged(services, booking, { kind, mail, when }).catch(failed);
+    return;
+  }
+  await services.mailer.send(mail).catch(failed);
+  if (kind === "confirmed") await bookingConfirmed(services, booking, when).catch(failed);
 }

@@ -5,11 +5,11 @@ import { clientAddress } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import type { BookingStepState } from "#app/lib/consultation/booking-state.ts";
+import { BOOKING_MESSAGES } from "#app/lib/consultation/messages.ts";
 import type { TierKey } from "#app/lib/consultation/tiers.ts";
 import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/consultation/timezones.ts";
 import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";
 import {
-  BOOKING_MESSAGES,
   BookingDetailsSchema,
   BookingFlowPayloadSchema,
 } from "#app/schemas/consultation-booking.ts";

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -108,6 +109,8 @@ export const orders = pgTable(
     cardLast4: text("card_last4"),
     createdAt: createdAt(),
     paymentMode: paymentMode(),
+    // Set once an admin has sent or delivered a paid order; the status stays "paid".
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),

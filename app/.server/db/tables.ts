@@ -7,6 +7,7 @@ import {
   risingStarNominations,
 } from "./forms-schema.ts";
 import { backups, jobs } from "./jobs-schema.ts";
+import { notificationOptOuts, pushSubscriptions } from "./notifications-schema.ts";
 import {
   accounts,
   adminRoleSwitches,
@@ -66,4 +67,6 @@ export const schema = {
   newsletterSubscribers,
   jobs,
   backups,
+  notificationOptOuts,
+  pushSubscriptions,
 };

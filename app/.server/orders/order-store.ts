@@ -106,12 +106,14 @@ export async function markOrderPaid(
   });
 }
 
-/** The hosted payment page closed unpaid: the order stays on record as cancelled. */
-export async function cancelOrder(db: Database, id: string): Promise<void> {
-  await db
+/** The hosted payment page closed unpaid: the order stays on record as cancelled (once). */
+export async function cancelOrder(db: Database, id: string): Promise<boolean> {
+  const cancelled = await db
     .update(orders)
     .set({ status: "cancelled" })
-    .where(and(eq(orders.id, id), eq(orders.status, "pending")));
+    .where(and(eq(orders.id, id), eq(orders.status, "pending")))
+    .returning({ id: orders.id });
+  return cancelled.length > 0;
 }
 
 /** A declined card or an unreachable provider leaves no order behind (its lines go with it). */

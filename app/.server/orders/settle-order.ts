@@ -1,5 +1,6 @@
 import type { OrderStatus } from "#app/.server/db/shop-schema.ts";
 import { receiptMail } from "#app/.server/mail/templates.ts";
+import { orderCancelled, orderPaid } from "#app/.server/notifications/order-notices.ts";
 import { paysExactly } from "#app/.server/payments/provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import {
@@ -35,6 +36,9 @@ export async function completeOrder(
     .catch((error: unknown) =>
       services.logger.error({ err: error, orderId }, "receipt mail failed"),
     );
+  await orderPaid(services, order).catch((error: unknown) =>
+    services.logger.error({ err: error, orderId }, "new order notice failed"),
+  );
 }
 
 /**
@@ -61,7 +65,7 @@ export async function settleOrder(services: AppServices, order: StoredOrder): Pr
     return order.status;
   }
   if (session.status === "expired") {
-    await cancelOrder(services.db, order.id);
+    if (await cancelOrder(services.db, order.id)) await orderCancelled(services, order);
     return "cancelled";
   }
   return order.status;

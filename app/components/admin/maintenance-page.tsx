@@ -1,4 +1,4 @@
-import { Wrench } from "lucide-react";
+import Wrench from "lucide-react/icons/wrench";
 import { Link } from "react-router";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";

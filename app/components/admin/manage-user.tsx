@@ -84,11 +84,7 @@ export function ManageUser(props: { user: AdminUserRow; errors: string[] }) {
                 type="submit"
                 name="intent"
                 value="suspend"
-                className={buttonClass({
-                  variant: "outline",
-                  size: "sm",
-                  className: "border-danger text-danger",
-                })}
+                className={buttonClass({ variant: "danger", size: "sm" })}
               >
                 Suspend Account
               </button>

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import type { AuthMode } from "#app/schemas/auth.ts";
 import {
   AUTH_COPY,

@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import type { MouseEvent } from "react";
-import { toast } from "sonner";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { toast } from "#app/components/ui/toast.tsx";
 
 /**
  * Shares a page. Before JavaScript (or without it) it is a plain e-mail link carrying the title

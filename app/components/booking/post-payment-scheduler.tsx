@@ -1,9 +1,10 @@
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
-import { toast } from "sonner";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { toast } from "#app/components/ui/toast.tsx";
 import type { SchedulingStepState } from "#app/lib/consultation/booking-state.ts";
+import { BOOKING_MESSAGES } from "#app/lib/consultation/messages.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
 import {
@@ -12,7 +13,6 @@ import {
   type TimezoneKey,
 } from "#app/lib/consultation/timezones.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { BOOKING_MESSAGES } from "#app/schemas/consultation-booking.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 import { StepError } from "./steps/step-form.tsx";
 import { useCompleteBooking } from "./use-complete-booking.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/ui/toast.tsx";
 import type { Booked } from "#app/lib/consultation/booking-state.ts";
 import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
 import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";

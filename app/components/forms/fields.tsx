@@ -208,12 +208,13 @@ export function CheckboxField(props: {
   field: FieldMetadata<boolean>;
   label: string;
   description?: string;
+  /** Layout of the row; it replaces the default gap (classes are not merged, see lib/cn.ts). */
   className?: string;
 }) {
   const { field } = props;
   const descriptionId = props.description ? `${field.id}-description` : undefined;
   return (
-    <div className={cn("flex items-start gap-3", props.className)}>
+    <div className={cn("flex items-start", props.className ?? "gap-3")}>
       <input
         {...getInputProps(field, { type: "checkbox", ariaDescribedBy: descriptionId })}
         key={field.key}

@@ -1,13 +1,12 @@
 import { Section } from "#app/components/blocks/section.tsx";
 import { WaitlistForm } from "#app/components/waitlist-form.tsx";
 import type { WaitlistBlock } from "#app/content/schemas/product-pages.ts";
-import { cn } from "#app/lib/cn.ts";
 
 /** A titled band whose form really joins the named waitlist (ruling 11). */
 export function WaitlistBand(props: { block: WaitlistBlock; className?: string }) {
   const { block } = props;
   return (
-    <Section intro={block} className={cn("bg-muted/40", props.className)}>
+    <Section intro={block} className={props.className ?? "bg-muted/40"}>
       <div className="mx-auto mt-8 max-w-xl">
         <WaitlistForm list={block.list} buttonLabel={block.buttonLabel} idPrefix={block.id} />
       </div>

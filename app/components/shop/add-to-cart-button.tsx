@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { toast } from "#app/components/ui/toast.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import type { Product } from "#app/lib/product.ts";
 

@@ -5,9 +5,10 @@ import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ALL, type ShopFilter, shopFilterSearch } from "#app/lib/shop-filter.ts";
 
-const chip = (active: boolean) =>
+const chip = (active: boolean, size = "text-sm") =>
   cn(
-    "inline-flex rounded-full border px-3 py-1.5 text-sm",
+    "inline-flex rounded-full border px-3 py-1.5",
+    size,
     active ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
   );
 
@@ -78,7 +79,7 @@ export function ShopFilters(props: { filter: ShopFilter; categories: string[]; t
                 to={to({ type })}
                 preventScrollReset
                 aria-current={filter.type === type ? "true" : undefined}
-                className={cn(chip(filter.type === type), "text-xs capitalize")}
+                className={cn(chip(filter.type === type, "text-xs"), "capitalize")}
               >
                 {type === ALL ? "All Types" : type}
               </Link>

@@ -1,12 +1,13 @@
 import { cn } from "#app/lib/cn.ts";
 
-export type ButtonVariant = "primary" | "outline" | "ghost";
+export type ButtonVariant = "primary" | "outline" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "icon";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary text-primary-foreground hover:opacity-90",
   outline: "border border-border bg-transparent text-foreground hover:bg-muted",
   ghost: "bg-transparent text-foreground hover:bg-muted",
+  danger: "border border-danger bg-transparent text-danger hover:bg-muted",
 };
 
 const sizes: Record<ButtonSize, string> = {

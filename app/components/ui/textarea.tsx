@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { inputClass } from "./input.tsx";
+import { textFieldClass } from "./input.tsx";
 
 /** Grows with its rows instead of the inputs' fixed height. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea {...props} className={cn(inputClass, "h-auto py-2", className)} />;
+  return <textarea {...props} className={cn(textFieldClass, "py-2", className)} />;
 }

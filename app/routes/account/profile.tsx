@@ -9,8 +9,10 @@ import {
   updateProfile,
 } from "#app/.server/accounts/profile.ts";
 import { requireUser } from "#app/.server/auth.ts";
+import { notificationChoices, setActivityMail } from "#app/.server/notifications/preferences.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
+import { NotificationSettings } from "#app/components/account/notification-settings.tsx";
 import { EditProfileForm, SecurityPanel } from "#app/components/account/profile-forms.tsx";
 import { SupremeAdminBadge } from "#app/components/admin/supreme-admin-badge.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -32,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const panel = new URL(request.url).searchParams.get("panel");
   return {
     profile: await getProfileView(context.services, user.id),
+    notifications: await notificationChoices(context.services, user.email),
     panel: PROFILE_PANELS.includes(panel as ProfilePanel) ? (panel as ProfilePanel) : null,
   };
 }
@@ -74,6 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         { headers },
       );
     }
+    case "email-notifications":
+      await setActivityMail(services.db, user.email, input.activityEmails);
+      return redirectWithToast(services, "/profile", {
+        type: "success",
+        title: input.activityEmails ? "Activity e-mails are on" : "Activity e-mails are off",
+      });
     case "sign-out-others":
       await signOutOtherSessions(services, request.headers);
       return redirectWithToast(services, "/profile?panel=security", {
@@ -87,6 +96,7 @@ const FAILED: Record<string, string> = {
   "update-profile": FAILURE_MESSAGES.profileUpdate,
   "change-password": FAILURE_MESSAGES.passwordChange,
   "sign-out-others": FAILURE_MESSAGES.signOutOthers,
+  "email-notifications": FAILURE_MESSAGES.profileUpdate,
 };
 
 /** In the browser: a failed request keeps the panel and its form, and says which change failed. */
@@ -108,7 +118,7 @@ const PANEL_BUTTONS: { panel: ProfilePanel; label: string; Icon: typeof Settings
 ];
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, panel } = loaderData;
+  const { profile, panel, notifications } = loaderData;
   const navigation = useNavigation();
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ") || "Cosmic Traveler";
   const lastResult = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
@@ -139,9 +149,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-semibold">{name}</h1>
           <p className="break-all text-muted-foreground">{profile.email}</p>
-          {profile.isSupremeAdmin ? (
-            <SupremeAdminBadge className="mt-2 inline-flex gap-1.5 px-3 py-1" />
-          ) : null}
+          {profile.isSupremeAdmin ? <SupremeAdminBadge size="md" className="mt-2" /> : null}
         </div>
       </header>
 
@@ -208,6 +216,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           )}
         </section>
       ) : null}
+
+      <NotificationSettings
+        choices={notifications}
+        lastResult={lastResult("email-notifications")}
+      />
     </div>
   );
 }

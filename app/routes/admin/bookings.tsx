@@ -1,14 +1,22 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { getLiveRevenue } from "#app/.server/admin/revenue.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
+import { cancelBookingAsAdmin } from "#app/.server/booking/admin-cancel.ts";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { listBookingsForAdmin } from "#app/.server/booking/booking-record.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
 import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
 import { formatAmountCents, formatCents } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
+import { AdminBookingActionSchema } from "#app/schemas/admin-booking.ts";
 import type { Route } from "./+types/bookings";
 
 const STATUS_LABELS: Record<string, string> = {
@@ -35,10 +43,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       when: describeStart(booking),
       startsAt: booking.startsAt,
       status: STATUS_LABELS[booking.status] ?? booking.status,
+      cancellable: booking.status === "confirmed" || booking.status === "paid",
       card: booking.cardLast4 ? `${booking.cardBrand ?? "card"} •••• ${booking.cardLast4}` : "—",
       testPayment: booking.paymentMode === "test",
     })),
   };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const admin = await requireAdmin(request, services);
+  const submission = parseWithZod(await readFormData(request), {
+    schema: AdminBookingActionSchema,
+  });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { bookingId } = submission.value;
+  if (!(await cancelBookingAsAdmin(services, bookingId, new Date()))) {
+    return redirectWithToast(services, "/admin/bookings", {
+      type: "error",
+      title: "That booking cannot be cancelled",
+      description: "It is not paid, or it was cancelled already.",
+    });
+  }
+  await auditAdminAction(services.db, request, admin, {
+    action: "booking.cancel",
+    target: bookingId,
+  });
+  return redirectWithToast(services, "/admin/bookings", {
+    type: "success",
+    title: "Booking cancelled",
+    description: "The client has been told.",
+  });
 }
 
 export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) {
@@ -79,6 +116,19 @@ export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) 
             <td className="p-3">
               {booking.status}
               {booking.testPayment ? <TestPaymentBadge /> : null}
+              {booking.cancellable ? (
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="intent" value="cancel" />
+                  <input type="hidden" name="bookingId" value={booking.id} />
+                  <button
+                    type="submit"
+                    aria-label={`Cancel the booking of ${booking.name} on ${booking.when}`}
+                    className={buttonClass({ variant: "outline", size: "sm" })}
+                  >
+                    Cancel booking
+                  </button>
+                </Form>
+              ) : null}
             </td>
           </tr>
         )}

@@ -1,12 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { listOrders } from "#app/.server/admin/products.ts";
 import { getLiveRevenue } from "#app/.server/admin/revenue.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
+import { fulfilOrder } from "#app/.server/orders/fulfil-order.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
 import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { formatAmountCents, formatPrice } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/page-title.ts";
+import { AdminOrderActionSchema } from "#app/schemas/admin-order.ts";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,6 +24,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getLiveRevenue(context.services.db),
   ]);
   return { orders, revenue: formatAmountCents(revenue.ordersCents) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const admin = await requireAdmin(request, services);
+  const submission = parseWithZod(await readFormData(request), { schema: AdminOrderActionSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { orderId } = submission.value;
+  if (!(await fulfilOrder(services, orderId, new Date()))) {
+    return redirectWithToast(services, "/admin/orders", {
+      type: "error",
+      title: "That order cannot be marked as sent",
+      description: "It is not paid, or it was marked already.",
+    });
+  }
+  await auditAdminAction(services.db, request, admin, { action: "order.fulfil", target: orderId });
+  return redirectWithToast(services, "/admin/orders", {
+    type: "success",
+    title: "Order marked as sent",
+    description: "The customer has been told.",
+  });
 }
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
@@ -37,6 +68,21 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
             <td className="p-3">
               <span className="capitalize">{order.status}</span>
               {order.testPayment ? <TestPaymentBadge /> : null}
+              {order.fulfilledAt ? (
+                <span className="block text-muted-foreground">Sent {order.fulfilledAt}</span>
+              ) : order.status === "paid" ? (
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="intent" value="fulfil" />
+                  <input type="hidden" name="orderId" value={order.id} />
+                  <button
+                    type="submit"
+                    aria-label={`Mark the order of ${order.email} placed ${order.placedAt} as sent`}
+                    className={buttonClass({ variant: "outline", size: "sm" })}
+                  >
+                    Mark as sent
+                  </button>
+                </Form>
+              ) : null}
             </td>
           </tr>
         )}

@@ -42,12 +42,14 @@ const TOGGLES = [
   {
     name: "emailNotifications",
     label: "Email notifications",
-    description: "Send members e-mail about their account and activity.",
+    description:
+      "E-mail members their consultation reminders and booking and order updates. Account and security e-mail always goes.",
   },
   {
     name: "pushNotifications",
     label: "Push notifications",
-    description: "Notify members in the browser when something needs their attention.",
+    description:
+      "Browser notifications for those who turn them on: members get reminders and booking and order updates; admins get new bookings, orders and form submissions.",
   },
   {
     name: "maintenanceMode",

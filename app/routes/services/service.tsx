@@ -16,15 +16,16 @@ import type { Route } from "./+types/service";
 
 /**
  * The eight service pages share this template. An unknown slug answers with the not-found page and
- * status 404 from here rather than a thrown response, so the page keeps its own title.
+ * status 404 from here rather than a thrown response, so the page keeps its own title. The loader
+ * hands over the one page's content: the browser never downloads the other seven.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const found = Boolean(findServicePage(params.slug));
-  return data({ slug: params.slug, found }, { status: found ? 200 : 404 });
+  const page = findServicePage(params.slug) ?? null;
+  return data({ page }, { status: page ? 200 : 404 });
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const page = loaderData.found ? findServicePage(loaderData.slug) : undefined;
+  const { page } = loaderData;
   if (!page) return <NotFound />;
   return (
     <div className="relative isolate">
@@ -46,7 +47,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const page = loaderData?.found ? findServicePage(loaderData.slug) : undefined;
+  const page = loaderData?.page;
   if (!page) {
     return [
       { title: pageTitle(matches, "Page not found") },

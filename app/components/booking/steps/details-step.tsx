@@ -12,9 +12,10 @@ import {
 } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import type { BookingDetailsInput } from "#app/lib/consultation/booking-state.ts";
+import { BOOKING_MESSAGES } from "#app/lib/consultation/messages.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { BOOKING_MESSAGES, BookingDetailsStepSchema } from "#app/schemas/consultation-booking.ts";
+import { BookingDetailsStepSchema } from "#app/schemas/consultation-booking.ts";
 import { StepError } from "./step-form.tsx";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { runRoleCommand } from "#app/.server/accounts/role-command.ts";
+import { getEffectiveRole } from "#app/.server/accounts/roles.ts";
+import { adminRoleSwitches } from "#app/.server/db/schema.ts";
+import { findProfile } from "#tests/support/admin.ts";
+import { engines } from "#tests/support/database.ts";
+import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
+
+const NEW_PASSWORD = "orbit-lantern-4417";
+
+describe.each(engines)("signed-in accounts on %s", (engine) => {
+  const app = useTestApp(engine);
+  const profileOf = (email: string) => findProfile(app, email);
+
+  test("a signed-in visitor on /auth goes to the dashboard", async () => {
+    const cookie = await signInAs(app, "management@celestial.example");
+    const response = await app.fetch("/auth", { headers: { cookie } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/dashboard");
+  });
+
+  test("protected pages send visitors to /auth and back; analytics says Access Denied", async () => {
+    for (const path of ["/dashboard", "/profile", "/favorites"]) {
+      const response = await app.fetch(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
+    }
+    const analytics = await app.fetch("/analytics");
+    expect(analytics.status).toBe(401);
+    const html = await analytics.text();
+    expect(html).toContain("Access Denied");
+    expect(html).toContain("Please sign in to view analytics.");
+  });
+
+  test("each role sees its own dashboard", async () => {
+    const panels: Record<string, string> = {
+      "management@celestial.example": "Team Overview",
+      "partner@celestial.example": "Partner Hub",
+      "client@celestial.example": "Your Collective",
+      "intern@celestial.example": "Intern Workspace",
+      "admin@celestial.example": "Admin Controls",
+    };
+    for (const [email, heading] of Object.entries(panels)) {
+      const cookie = await signInAs(app, email);
+      const html = await (await app.fetch("/dashboard", { headers: { cookie } })).text();
+      expect(html).toContain(heading);
+      expect(html).toContain("Welcome, <!-- -->Demo");
+    }
+  });
+
+  test("an admin previews another role for an hour; clearing returns to admin", async () => {
+    const cookie = await signInAs(app, "admin@celestial.example");
+    const switched = await postForm(
+      app,
+      "/dashboard",
+      { intent: "switch-role", role: "partner" },
+      { cookie },
+    );
+    expect(switched.status).toBe(302);
+    const admin = await profileOf("admin@celestial.example");
+    const [row] = await app.services.db
+      .select()
+      .from(adminRoleSwitches)
+      .where(eq(adminRoleSwitches.adminId, admin?.id ?? ""));
+    const hour = (row?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(hour).toBeGreaterThan(59 * 60 * 1000);
+    expect(hour).toBeLessThanOrEqual(60 * 60 * 1000);
+    expect(await getEffectiveRole(app.services.db, admin?.id ?? "")).toBe("partner");
+    const preview = await (await app.fetch("/dashboard", { headers: { cookie } })).text();
+    expect(preview).toContain("Preview");
+    expect(preview).toContain("Partner Hub");
+
+    await postForm(app, "/dashboard", { intent: "clear-role-switch" }, { cookie });
+    expect(await getEffectiveRole(app.services.db, admin?.id ?? "")).toBe("admin");
+  });
+
+  test("an expired switch no longer applies", async () => {
+    const admin = await profileOf("admin@celestial.example");
+    await app.services.db.insert(adminRoleSwitches).values({
+      adminId: admin?.id ?? "",
+      viewingAsRole: "client",
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    expect(await getEffectiveRole(app.services.db, admin?.id ?? "")).toBe("admin");
+    await app.services.db.delete(adminRoleSwitches);
+  });
+
+  test("a non-admin's role switch is refused on the server", async () => {
+    const cookie = await signInAs(app, "client@celestial.example");
+    const response = await postForm(
+      app,
+      "/dashboard",
+      { intent: "switch-role", role: "admin" },
+      { cookie },
+    );
+    expect(response.status).toBe(403);
+    const other = await postForm(
+      app,
+      "/dashboard",
+      { intent: "switch-role", role: "partner" },
+      { cookie },
+    );
+    expect(other.status).toBe(403);
+    expect(await app.services.db.select().from(adminRoleSwitches)).toEqual([]);
+    const client = await profileOf("client@celestial.example");
+    expect(await getEffectiveRole(app.services.db, client?.id ?? "")).toBe("client");
+  });
+
+  test("the role command grants and revokes admin, keeping the admin flag in step", async () => {
+    const email = "management@celestial.example";
+    const granted = await runRoleCommand(app.services.db, { email, role: "admin", revoke: false });
+    expect(granted).toEqual({ ok: true, roles: ["admin", "management"] });
+    expect(await profileOf(email)).toMatchObject({ isAdmin: true, role: "admin" });
+    await runRoleCommand(app.services.db, { email, role: "admin", revoke: true });
+    expect(await profileOf(email)).toMatchObject({ isAdmin: false, role: "management" });
+    expect(
+      await runRoleCommand(app.services.db, {
+        email: "ghost@example.com",
+        role: "admin",
+        revoke: false,
+      }),
+    ).toEqual({ ok: false, error: "No account with the e-mail ghost@example.com" });
+  });
+
+  test("the profile updates names and shows the supreme-admin badge only to that account", async () => {
+    const cookie = await signInAs(app, "partner@celestial.example");
+    const update = await postForm(
+      app,
+      "/profile",
+      { intent: "update-profile", firstName: "Lyra", lastName: "Okafor", avatarUrl: "" },
+      { cookie },
+    );
+    expect(update.status).toBe(302);
+    const html = await (await app.fetch("/profile", { headers: { cookie } })).text();
+    expect(html).toContain("Lyra Okafor");
+    expect(html).not.toContain("Supreme Admin");
+    const adminCookie = await signInAs(app, "admin@celestial.example");
+    const adminHtml = await (
+      await app.fetch("/profile", { headers: { cookie: adminCookie } })
+    ).text();
+    expect(adminHtml).toContain("Supreme Admin");
+  });
+
+  test("changing the password needs the current one and signs out other sessions", async () => {
+    const email = "intern@celestial.example";
+    const first = await signInAs(app, email);
+    const second = await signInAs(app, email);
+    const wrong = await postForm(
+      app,
+      "/profile",
+      { intent: "change-password", currentPassword: "not-it-at-all", newPassword: NEW_PASSWORD },
+      { cookie: first },
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Your current password is incorrect");
+    const changed = await postForm(
+      app,
+      "/profile",
+      {
+        intent: "change-password",
+        currentPassword: "celestial-demo-2026",
+        newPassword: NEW_PASSWORD,
+      },
+      { cookie: first },
+    );
+    expect(changed.status).toBe(302);
+    const stale = await app.fetch("/dashboard", { headers: { cookie: second } });
+    expect(stale.status).toBe(302);
+    expect((await signInResponse(app, email, NEW_PASSWORD)).status).toBe(302);
+  });
+});

@@ -1,0 +1,118 @@
+import { count } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { getMemberStats } from "#app/.server/accounts/stats.ts";
+import { requireAdmin } from "#app/.server/auth.ts";
+import { profiles } from "#app/.server/db/schema.ts";
+import { getSiteSettings } from "#app/.server/settings.ts";
+import { ADMIN_PAGES, profileOf, settingsForm, userAction } from "#tests/support/admin.ts";
+import { engines } from "#tests/support/database.ts";
+import { figure, linkTargets, titleOf } from "#tests/support/html.ts";
+import { postForm, signInAs } from "#tests/support/sign-in.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
+
+describe.each(engines)("who reaches the admin area on %s", (engine) => {
+  const app = useTestApp(engine);
+  const admin = useSignedIn(app, "admin@celestial.example");
+  const profile = (email: string) => profileOf(app, email);
+  const postUsers = (fields: Record<string, string | string[]>, cookie = admin.cookie) =>
+    userAction(app, fields, cookie);
+
+  test("anonymous visitors go to /auth and come back afterwards", async () => {
+    for (const path of ADMIN_PAGES) {
+      const response = await app.get(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  test("a signed-in member gets 403 'Admin Access Required' on every admin page and its data", async () => {
+    const cookie = await signInAs(app, "client@celestial.example");
+    for (const path of ADMIN_PAGES) {
+      const response = await app.get(path, cookie);
+      expect(response.status).toBe(403);
+      const html = await response.text();
+      expect(html).toContain("Admin Access Required");
+      expect(html).toContain("permission to access this area.");
+      expect(html).toContain("Go Back");
+      expect(titleOf(html)).toBe("Admin Access Required — Celestial Collective");
+    }
+    for (const path of ["/admin.data", "/admin/users.data", "/admin/users.data?q=demo"]) {
+      const response = await app.get(path, cookie);
+      expect(response.status).toBe(403);
+      expect(await response.text()).not.toContain("partner@celestial.example");
+    }
+  });
+
+  test("when the admin check itself fails, the visitor goes to the dashboard", async () => {
+    const failingDb = new Proxy(app.services.db, {
+      get(target, property, receiver) {
+        if (property === "select") {
+          return () => {
+            throw new Error("database unavailable");
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const request = new Request(`${app.url}/admin`, { headers: { cookie: admin.cookie } });
+    const thrown = await requireAdmin(request, { ...app.services, db: failingDb }).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("location")).toBe("/dashboard");
+  });
+
+  test("a member's posts to admin actions are refused and change nothing", async () => {
+    const cookie = await signInAs(app, "client@celestial.example");
+    const partner = await profile("partner@celestial.example");
+
+    const suspend = await postUsers({ intent: "suspend", userId: partner.id }, cookie);
+    expect(suspend.status).toBe(403);
+    const promote = await postUsers(
+      { intent: "set-roles", userId: partner.id, roles: ["admin"] },
+      cookie,
+    );
+    expect(promote.status).toBe(403);
+    expect(await profile("partner@celestial.example")).toMatchObject({
+      accountStatus: "active",
+      isAdmin: false,
+    });
+
+    const settings = await postForm(
+      app,
+      "/admin/settings",
+      settingsForm({ siteName: "Hijacked", maintenanceMode: "on" }),
+      { cookie },
+    );
+    expect(settings.status).toBe(403);
+    expect(await getSiteSettings(app.services.db, app.services.config)).toMatchObject({
+      siteName: "Celestial Collective",
+      maintenanceMode: false,
+    });
+
+    const clear = await postForm(
+      app,
+      "/admin/security",
+      { intent: "clear-lock", email: "partner@celestial.example" },
+      { cookie },
+    );
+    expect(clear.status).toBe(403);
+  });
+
+  test("the overview shows the real member figures and links to the four areas", async () => {
+    const response = await app.get("/admin", admin.cookie);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const stats = await getMemberStats(app.services.db);
+    expect(figure(html, "Total Users")).toBe(stats.totalUsers);
+    expect(figure(html, "Admins")).toBe(stats.admins);
+    expect(figure(html, "Active Today")).toBe(stats.activeToday);
+    expect(figure(html, "Active This Week")).toBe(stats.activeThisWeek);
+    const [total] = await app.services.db.select({ n: count() }).from(profiles);
+    expect(stats.totalUsers).toBe(total?.n);
+    // The accounts signed in by this file so far: the admin and the client.
+    expect(stats.activeToday).toBeGreaterThanOrEqual(2);
+    expect(linkTargets(html)).toEqual(expect.arrayContaining(ADMIN_PAGES.slice(1)));
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll } from "vitest";
+import { type Engine, openTestDatabase, type TestDatabase } from "./database.ts";
+import { startFakeStripe } from "./fake-stripe.ts";
+import { signInAs } from "./sign-in.ts";
+import { type FakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from "./stripe.ts";
+import { startTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
+
+type Env = Record<string, string>;
+type Later<T> = T | (() => T);
+
+const now = <T>(value: Later<T>): T => (typeof value === "function" ? (value as () => T)() : value);
+
+/**
+ * Something the enclosing `describe` opens before its first test and closes after its last. What
+ * is returned stands for it and may be used in tests and hooks, never while tests are collected.
+ */
+export function useResource<T extends object>(
+  what: string,
+  open: () => Promise<T>,
+  close: (value: T) => Promise<void>,
+): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await open();
+  });
+  afterAll(async () => {
+    if (current) await close(current);
+    current = undefined;
+  });
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      if (!current) throw new Error(`${what} is not open here: use it in a test or a hook`);
+      return Reflect.get(current, key);
+    },
+  });
+}
+
+/**
+ * The whole app for the enclosing `describe`, on this engine. `env` and `options` may be given as
+ * functions, read when it starts: a folder or database that an earlier hook made can be passed.
+ */
+export function useTestApp(
+  engine: Engine,
+  env: Later<Env> = {},
+  options: Later<TestAppOptions> = {},
+): TestApp {
+  return useResource(
+    "the test app",
+    () => startTestApp(engine, now(env), now(options)),
+    (app) => app.close(),
+  );
+}
+
+/** The app with Stripe as its payment provider, talking to a local fake of Stripe's API. */
+export function useStripeApp(engine: Engine, env: Env = {}): { app: TestApp; stripe: FakeStripe } {
+  const stripe = useResource(
+    "the fake Stripe",
+    () => startFakeStripe(STRIPE_SECRET_KEY),
+    (fake) => fake.close(),
+  );
+  const app = useTestApp(engine, () => ({
+    STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    ...env,
+  }));
+  return { app, stripe };
+}
+
+/** A demo account signed in once for the enclosing `describe`; `cookie` is its cookie header. */
+export function useSignedIn(app: TestApp, email: string): { readonly cookie: string } {
+  return useResource(
+    `the session of ${email}`,
+    async () => ({ cookie: await signInAs(app, email) }),
+    async () => {},
+  );
+}
+
+/** A migrated database with the demo accounts, of its own, for the enclosing `describe`. */
+export function useTestDatabase(engine: Engine): TestDatabase {
+  return useResource(
+    "the test database",
+    () => openTestDatabase(engine),
+    (database) => database.dispose(),
+  );
+}

@@ -1,0 +1,47 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/*
+ * How the browser build is cut into files. Left to itself the bundler makes a file for every set
+ * of routes that shares a module, so a page's first visit fetched some forty small scripts. Three
+ * groups instead: the framework, the chrome (every module the root layout and the page boundary
+ * import, which every page needs), and per-route code as the bundler splits it.
+ */
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+
+/** The layouts every page renders; their static imports form the chrome. */
+const LAYOUTS = ["app/root.tsx", "app/routes/page-boundary.tsx"].map((file) => path.resolve(file));
+
+/*
+ * A package index that re-exports a whole library (every icon) is not walked: through it the chrome
+ * would claim every icon any page uses. The chrome imports its icons one by one instead.
+ */
+const INDEXES = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+const withoutQuery = (id: string) => id.split("?")[0] ?? id;
+
+/** Collects the chrome's modules once the module graph is complete, before chunks are made. */
+export function chunkGroups() {
+  const chrome = new Set<string>();
+  const plugin: Plugin = {
+    name: "chunk-groups",
+    apply: "build",
+    buildEnd() {
+      const pending = [...this.getModuleIds()].filter((id) => LAYOUTS.includes(withoutQuery(id)));
+      while (pending.length > 0) {
+        const id = pending.pop() as string;
+        if (chrome.has(id) || INDEXES.test(id)) continue;
+        chrome.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  const groups = [
+    { name: "framework", test: FRAMEWORK, priority: 2 },
+    { name: "chrome", test: (id: string) => chrome.has(id), priority: 1 },
+    { name: "blocks", test: /app[\\/]components[\\/]blocks[\\/]/, minShareCount: 2 },
+  ];
+  return { plugin, groups };
+}
