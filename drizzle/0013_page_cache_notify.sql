@@ -8,14 +8,14 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER products_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
+CREATE OR REPLACE TRIGGER products_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
   FOR EACH STATEMENT EXECUTE FUNCTION notify_public_change();
 --> statement-breakpoint
-CREATE TRIGGER site_settings_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON site_settings
+CREATE OR REPLACE TRIGGER site_settings_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON site_settings
   FOR EACH STATEMENT EXECUTE FUNCTION notify_public_change();
 --> statement-breakpoint
-CREATE TRIGGER testimonials_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON testimonials
+CREATE OR REPLACE TRIGGER testimonials_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON testimonials
   FOR EACH STATEMENT EXECUTE FUNCTION notify_public_change();
 --> statement-breakpoint
-CREATE TRIGGER consultation_bookings_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON consultation_bookings
+CREATE OR REPLACE TRIGGER consultation_bookings_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON consultation_bookings
   FOR EACH STATEMENT EXECUTE FUNCTION notify_public_change();

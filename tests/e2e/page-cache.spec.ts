@@ -23,12 +23,12 @@ test("a page served from the cache runs its own scripts under the strict policy"
 
 test.describe("an inline script slipped into a cached page", () => {
   // The browser reports the refused script as a console error: that is the point of this test.
-  test.use({ allowedConsoleErrors: [/Content Security Policy/] });
+  test.use({ allowedConsoleErrors: [/Content Security Policy|CSP violation: script-src/] });
 
   test("is refused by the browser while the page's own scripts run", async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
-      if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+      if (/CSP violation: script-src/.test(message.text())) violations.push(message.text());
     });
     await gotoCached(page, "/about");
     // The cached document as stored, with one script added that the server never rendered.
