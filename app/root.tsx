@@ -20,6 +20,7 @@ import {
   type MaintenanceData,
   MaintenancePage,
 } from "#app/components/admin/maintenance-page.tsx";
+import { PageAnalytics } from "#app/components/page-analytics.tsx";
 import { RouteErrorScreen } from "#app/components/route-error.tsx";
 import { SiteChrome } from "#app/components/site-chrome.tsx";
 import { useOptimisticTheme } from "#app/components/theme-switch.tsx";
@@ -121,6 +122,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Chrome data={loaderData}>
       <Outlet />
+      <PageAnalytics />
     </Chrome>
   );
 }

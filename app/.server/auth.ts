@@ -130,6 +130,16 @@ export async function requireUser(request: Request, services: AppServices): Prom
   return user;
 }
 
+/** Whether this account holds the admin flag, read from the database each time. */
+export async function isAdminAccount(db: Database, userId: string): Promise<boolean> {
+  const [profile] = await db
+    .select({ isAdmin: profiles.isAdmin })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return profile?.isAdmin ?? false;
+}
+
 /** The signed-in admin; the flag is read from the database on every call, never from the session. */
 export async function requireAdmin(request: Request, services: AppServices): Promise<SessionUser> {
   const user = await requireUser(request, services);

@@ -103,6 +103,11 @@ const EnvSchema = z.object({
     .int({ error: "must be a whole number of 0 or more" })
     .min(0, { error: "must be a whole number of 0 or more" })
     .default(4),
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days, 1 or more" })
+    .int({ error: "must be a whole number of days, 1 or more" })
+    .min(1, { error: "must be a whole number of days, 1 or more" })
+    .default(30),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[\w-]{87}$/, { error: "must be a VAPID public key" })
@@ -153,6 +158,8 @@ export type Config = {
    * payments are not set up and checkout and booking say so.
    */
   paymentProvider: "test" | "stripe" | "none";
+  /** How many days raw analytics events are kept; the daily figures are kept for good. */
+  analytics: { retentionDays: number };
   /** Web Push keys from the environment; without them the data folder holds generated ones. */
   vapid: { publicKey: string; privateKey: string } | null;
 };
@@ -260,6 +267,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
     paymentProvider: paymentProviderOf(e.PAYMENT_PROVIDER, e.STRIPE_SECRET_KEY, seedDemo),
+    analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS },
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

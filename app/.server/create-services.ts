@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { createAnalytics } from "#app/.server/analytics/analytics-service.ts";
 import { createAuth } from "#app/.server/auth.ts";
 import { registerDailyBackup } from "#app/.server/backups/backup-job.ts";
 import { createBackupService } from "#app/.server/backups/backup-service.ts";
@@ -69,6 +70,12 @@ export async function createServices(
   registerDailyBackup({ jobs, backups, db: handle.db, config });
   const changes = await openChangeFeed(handle, logger);
   holdSiteSettings(handle.db, changes);
+  const analytics = createAnalytics({
+    db: handle.db,
+    logger,
+    jobs,
+    retentionDays: config.analytics.retentionDays,
+  });
   const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
   const services: AppServices = {
     config,
@@ -84,6 +91,7 @@ export async function createServices(
     backups,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
     changes,
+    analytics,
     vapidKeys: resolveVapidKeys(config),
   };
   registerNotificationJobs(services);

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { AnalyticsService } from "#app/.server/analytics/analytics-service.ts";
 import type { Auth } from "#app/.server/auth.ts";
 import type { BackupService } from "#app/.server/backups/backup-service.ts";
 import type { Config } from "#app/.server/config.ts";
@@ -35,6 +36,8 @@ export type AppServices = {
   linkSecrets: LinkSecrets;
   /** Tells the caches of public data (settings, rendered pages) when what they hold changed. */
   changes: ChangeFeed;
+  /** First-party page analytics: the event buffer, the daily salts and the per-client cap. */
+  analytics: AnalyticsService;
   /** Signs Web Push messages; the public half goes to browsers that subscribe. */
   vapidKeys: VapidKeys;
 };

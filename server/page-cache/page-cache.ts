@@ -7,7 +7,7 @@ import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
 import { routeKind } from "#server/route-kind.ts";
 import { ByteLru } from "./byte-lru.ts";
 import { captureBody } from "./capture.ts";
-import { type PageKey, pageKey } from "./page-key.ts";
+import { type PageKey, pageKey, sharedTheme } from "./page-key.ts";
 import { sealDocument } from "./script-hashes.ts";
 
 const gzipAsync = promisify(gzip);
@@ -41,9 +41,9 @@ const OWN_HEADERS = new Set([
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * A write that succeeded empties this instance's cache before its answer leaves, so the writer's
- * next page shows the change; the database's notice, which tells every instance, may come a
- * moment later.
+ * A member's write that succeeded empties this instance's cache before its answer leaves, so the
+ * writer's next page shows the change; the database's notice, which tells every instance, may
+ * come a moment later.
  */
 function forgetAfterWrite(res: Response, forget: () => void) {
   const writeHead = res.writeHead;
@@ -81,7 +81,8 @@ export function createPageCache(options: {
 
   const serve: RequestHandler = (req, res, next) => {
     if (WRITES.has(req.method)) {
-      forgetAfterWrite(res, forget);
+      // Anonymous writes (analytics events, a newsletter sign-up) change no public page.
+      if (!sharedTheme(req.headers.cookie)) forgetAfterWrite(res, forget);
       return next();
     }
     const key = changes.live ? pageKey(req) : null;

@@ -8,6 +8,19 @@ const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid)$/i;
 /** The only cookie a shared page may depend on: its value is part of the key. */
 const THEME = /^(dark|light)$/;
 
+/** The theme of a visitor who sent no cookie but the theme, or null for anyone else. */
+export function sharedTheme(cookie: string | undefined): string | null {
+  let theme = "dark";
+  for (const pair of cookie ? cookie.split(";") : []) {
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    if (name !== "theme" || !THEME.test(value)) return null;
+    theme = value;
+  }
+  return theme;
+}
+
 export type PageKey = {
   key: string;
   /** False when the request carries parameters left out of the key: it may read, not store. */
@@ -22,17 +35,8 @@ export type PageKey = {
  */
 export function pageKey(req: Request): PageKey | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  let theme = "dark";
-  const cookie = req.headers.cookie;
-  if (cookie) {
-    for (const pair of cookie.split(";")) {
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      if (name !== "theme" || !THEME.test(value)) return null;
-      theme = value;
-    }
-  }
+  const theme = sharedTheme(req.headers.cookie);
+  if (!theme) return null;
   const queryStart = req.url.indexOf("?");
   const pathname = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
   if (pathname.endsWith(".data") || isPrivatePath(pathname)) return null;

@@ -2,7 +2,7 @@ import pg from "pg";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "#app/.server/db/client.ts";
 
-/** The channel the database triggers of migration 0013 notify, with the changed table's name. */
+/** The channel the database triggers of migration 0014 notify, with the changed table's name. */
 const CHANNEL = "public_change";
 const RECONNECT_MS = 1_000;
 
