@@ -52,6 +52,7 @@ listenWithGracefulShutdown(app, {
     await services.jobs.stop();
     await services.analytics.buffer.flush();
     services.mailer.close();
+    await services.changes.close();
     await database.close();
   },
 });

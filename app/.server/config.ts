@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: secret.optional(),
   SESSION_SECRET_PREVIOUS: secret.optional(),
   TRUST_PROXY: trustProxy,
+  PAGE_CACHE_MB: z.coerce.number({ error: "must be a number" }).min(0).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: matching(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Celestial Collective <hello@celestial.example>"),
@@ -84,6 +85,7 @@ export type Config = {
   previousSessionSecret: string | undefined;
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  pageCacheBytes: number;
   mail: { smtpUrl: string | undefined; from: string };
   siteName: string;
   supremeAdminEmail: string;
@@ -186,6 +188,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     previousSessionSecret: e.SESSION_SECRET_PREVIOUS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     siteName: e.SITE_NAME,
     supremeAdminEmail: e.SUPREME_ADMIN_EMAIL.toLowerCase(),

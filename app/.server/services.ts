@@ -3,6 +3,7 @@ import type { AnalyticsService } from "#app/.server/analytics/analytics-service.
 import type { Auth } from "#app/.server/auth.ts";
 import type { BackupService } from "#app/.server/backups/backup-service.ts";
 import type { Config } from "#app/.server/config.ts";
+import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import type { JobRunner } from "#app/.server/jobs/runner.ts";
 import type { LinkSecrets } from "#app/.server/link-signing.ts";
@@ -33,6 +34,8 @@ export type AppServices = {
   backups: BackupService;
   /** Signs the links that act without a sign-in (manage, receipt, newsletter). */
   linkSecrets: LinkSecrets;
+  /** Tells the caches of public data (settings, rendered pages) when what they hold changed. */
+  changes: ChangeFeed;
   /** First-party page analytics: the event buffer, the daily salts and the per-client cap. */
   analytics: AnalyticsService;
   /** Signs Web Push messages; the public half goes to browsers that subscribe. */
