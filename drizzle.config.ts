@@ -8,6 +8,7 @@ export default defineConfig({
     "./app/.server/db/forms-schema.ts",
     "./app/.server/db/security-schema.ts",
     "./app/.server/db/jobs-schema.ts",
+    "./app/.server/db/analytics-schema.ts",
     "./app/.server/db/notifications-schema.ts",
   ],
   out: "./drizzle",

@@ -50,7 +50,9 @@ listenWithGracefulShutdown(app, {
   onClose: async () => {
     // A job in hand finishes before the database it writes to closes.
     await services.jobs.stop();
+    await services.analytics.buffer.flush();
     services.mailer.close();
+    await services.changes.close();
     await database.close();
   },
 });

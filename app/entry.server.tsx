@@ -1,7 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -34,11 +31,6 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let statusCode = responseStatusCode;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -52,19 +44,33 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        // The whole document at once, for people and crawlers alike: no page waits on slow data
+        // behind a Suspense boundary, and one buffer is far cheaper to send than a stream of
+        // small chunks converted from Node to web streams and back.
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(Buffer.concat(chunks), {
+                  headers: responseHeaders,
+                  status: statusCode,
+                }),
+              );
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: statusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -20,15 +20,17 @@ import {
   type MaintenanceData,
   MaintenancePage,
 } from "#app/components/admin/maintenance-page.tsx";
-import { RouteErrorScreen } from "#app/components/route-error.tsx";
-import { SiteChrome } from "#app/components/site-chrome.tsx";
-import { useOptimisticTheme } from "#app/components/theme-switch.tsx";
+import { PageAnalytics } from "#app/components/analytics/page-analytics.tsx";
+import { SiteChrome } from "#app/components/chrome/site-chrome.tsx";
+import { useOptimisticTheme } from "#app/components/chrome/theme-switch.tsx";
+import { RouteErrorScreen } from "#app/components/errors/route-error.tsx";
 import { toast as showToast, Toaster } from "#app/components/ui/toast.tsx";
 import { CartProvider } from "#app/lib/cart-store.tsx";
-import { errorMeta } from "#app/lib/error-meta.ts";
 import { InlineStylesheet } from "#app/lib/inline-stylesheet.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { errorMeta } from "#app/lib/seo/meta.ts";
+import type { SharedRootData } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -58,7 +60,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  return data({ user, toast, theme, config }, { headers });
+  const rootData = { user, toast, theme, config };
+  // Components read part of this through a type of their own; this keeps the two in step.
+  rootData satisfies SharedRootData;
+  return data(rootData, { headers });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -121,6 +126,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Chrome data={loaderData}>
       <Outlet />
+      <PageAnalytics />
     </Chrome>
   );
 }
@@ -158,8 +164,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : isRouteErrorResponse(error)
         ? `${error.status} ${error.statusText}`
         : "Unknown error";
-  // Only a document without the root's data (its loader failed) gets the specification's
-  // fatal-error text: plain red, with nothing that could fail again.
+  // Only a document without the root's data (its loader failed) gets the fatal-error text:
+  // plain red, with nothing that could fail again.
   return (
     <p role="alert" style={{ color: "red", padding: "1rem" }}>
       Error loading application: {message}

@@ -1,7 +1,6 @@
 import autocannon from "autocannon";
 
 export type LoadResult = {
-  path: string;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -9,22 +8,50 @@ export type LoadResult = {
   statuses: string;
 };
 
+/** The connections of every run: a spike of visitors, as the issue measured it. */
+export const CONNECTIONS = 20;
+
 /** A short, bounded run on loopback: a fixed number of seconds and connections, then it stops. */
-export async function measure(baseUrl: string, path: string, seconds = 8): Promise<LoadResult> {
+export async function measure(
+  url: string,
+  options: { seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const result = await autocannon({
-    url: `${baseUrl}${path}`,
-    connections: 10,
-    duration: seconds,
+    url,
+    connections: CONNECTIONS,
+    duration: options.seconds ?? 5,
+    headers: options.headers,
   });
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, stat]) => `${code}×${(stat as { count: number }).count}`)
     .join(" ");
   return {
-    path,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     statuses,
   };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Waits until the server answers /healthz, or fails after `seconds`. */
+export async function waitForHealth(baseUrl: string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (
+    !(await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`the server did not start within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

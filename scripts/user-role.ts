@@ -3,7 +3,7 @@ import {
   parseRoleCommand,
   ROLE_COMMAND_USAGE,
   runRoleCommand,
-} from "#app/.server/accounts/role-command.ts";
+} from "#app/.server/account/role-command.ts";
 import { parseConfig } from "#app/.server/config.ts";
 import { openDatabase } from "#app/.server/db/client.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";

@@ -7,8 +7,9 @@ import type { AppServices } from "#app/.server/services.ts";
 import { answerBodyErrors, limitBodySize, readWholeBody } from "#server/body-limit.ts";
 import { singleDrainListener } from "#server/drain-listeners.ts";
 import { healthCheck } from "#server/health.ts";
-import { requestLogging } from "#server/logging.ts";
+import { logAnswer, requestLogging } from "#server/logging.ts";
 import { holdDuringMaintenance } from "#server/maintenance.ts";
+import { createPageCache } from "#server/page-cache/page-cache.ts";
 import {
   allowOnlyKnownMethods,
   exposeClientAddress,
@@ -35,6 +36,18 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
 
+  // Rendered pages are kept only for a fixed production build; Vite's reloads would outdate them.
+  const pageCache =
+    typeof build === "function" || services.config.pageCacheBytes === 0
+      ? null
+      : createPageCache({
+          maxBytes: services.config.pageCacheBytes,
+          changes: services.changes,
+          logAnswer: logAnswer(services.logger),
+        });
+
+  // A page from memory skips the whole pipeline, the request logger's per-request work included.
+  if (pageCache) app.use(pageCache.serve);
   app.use(requestLogging(services.logger));
   app.use(allowOnlyKnownMethods);
   app.use(compression());
@@ -49,11 +62,14 @@ export function createApp(options: AppOptions): Express {
   // Assets stay available in maintenance mode: the maintenance page needs them.
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir));
+  // Browsers ask for it on their own; the answer must not cost a page render.
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
   const loadBuild = typeof build === "function" ? build : async () => build;
   app.use(holdDuringMaintenance(services, loadBuild));
   app.all("/api/auth/*splat", readWholeBody, toNodeHandler(services.auth));
 
+  if (pageCache && typeof build !== "function") app.use(pageCache.store(build));
   app.all(
     "{*splat}",
     createRequestHandler({

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 
 /** Query values that are bearer secrets: whoever reads them can act as the link's owner. */
-const SECRET_PARAMS = new Set(["token", "session_id", "receipt", "code", "signature"]);
+export const SECRET_PARAMS = new Set(["token", "session_id", "receipt", "code", "signature"]);
 
 /** Path segments that are secrets of their own: manage links and password-reset tokens. */
 const SECRET_SEGMENTS = [
@@ -34,6 +34,20 @@ export function redactUrl(url: string): string {
     })
     .join("&");
   return `${path}?${query}`;
+}
+
+/**
+ * The access-log line of an answer that skipped the request logger (a page from the cache): the
+ * same fields, without the per-request child logger, and no work at all below the info level.
+ */
+export function logAnswer(logger: Logger) {
+  return (method: string, url: string, statusCode: number) => {
+    if (!logger.isLevelEnabled("info")) return;
+    logger.info(
+      { req: { method, url: redactUrl(url) }, res: { statusCode }, pageCache: "hit" },
+      "request completed",
+    );
+  };
 }
 
 export function requestLogging(logger: Logger): RequestHandler {

@@ -17,6 +17,10 @@ function treeOf(routes: BuildRoutes, parentId?: string): RouteTree {
 }
 
 const trees = new WeakMap<BuildRoutes, RouteTree>();
+const kinds = new WeakMap<BuildRoutes, Map<string, RouteKind>>();
+
+/** Matching walks every route; paths repeat, so answers are kept (a bounded number of them). */
+const MAX_KEPT_PATHS = 2_000;
 
 /**
  * What React Router will make of a GET to this path: a page (rendered with the root loader), a
@@ -24,6 +28,21 @@ const trees = new WeakMap<BuildRoutes, RouteTree>();
  */
 export function routeKind(build: ServerBuild, pathname: string): RouteKind {
   if (pathname.endsWith(".data")) return "data";
+  let known = kinds.get(build.routes);
+  if (!known) {
+    known = new Map();
+    kinds.set(build.routes, known);
+  }
+  let kind = known.get(pathname);
+  if (!kind) {
+    kind = matchKind(build, pathname);
+    if (known.size >= MAX_KEPT_PATHS) known.clear();
+    known.set(pathname, kind);
+  }
+  return kind;
+}
+
+function matchKind(build: ServerBuild, pathname: string): RouteKind {
   let tree = trees.get(build.routes);
   if (!tree) {
     tree = treeOf(build.routes);

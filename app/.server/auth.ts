@@ -3,14 +3,13 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
-import { clearAccountFailures } from "#app/.server/accounts/login-attempts.ts";
-import { isAdmin } from "#app/.server/accounts/roles.ts";
+import { clearAccountFailures } from "#app/.server/account/login-attempts.ts";
+import { isAdmin } from "#app/.server/account/roles.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { accounts, profiles, sessions, users, verifications } from "#app/.server/db/schema.ts";
 import type { Mailer } from "#app/.server/mail/send.ts";
 import { resetPasswordMail, verifyEmailMail } from "#app/.server/mail/templates.ts";
-import type { AppServices } from "#app/.server/services.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 
 /** Express copies the client address it trusts into this header; better-auth reads only it. */
@@ -101,9 +100,15 @@ export type Auth = ReturnType<typeof createAuth>;
 
 export type SessionUser = ChromeUser;
 
+/**
+ * The services a sign-in check needs, named here rather than taken from `AppServices`, which lists
+ * `Auth` itself: the two modules would otherwise import each other.
+ */
+type SessionServices = { auth: Auth; db: Database; logger: Logger };
+
 export async function getSessionUser(
   request: Request,
-  services: AppServices,
+  services: SessionServices,
 ): Promise<SessionUser | null> {
   const session = await services.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
@@ -124,14 +129,30 @@ function authRedirect(request: Request): Response {
 }
 
 /** The signed-in user, or a redirect to /auth that brings the visitor back afterwards. */
-export async function requireUser(request: Request, services: AppServices): Promise<SessionUser> {
+export async function requireUser(
+  request: Request,
+  services: SessionServices,
+): Promise<SessionUser> {
   const user = await getSessionUser(request, services);
   if (!user) throw authRedirect(request);
   return user;
 }
 
+/** Whether this account holds the admin flag, read from the database each time. */
+export async function isAdminAccount(db: Database, userId: string): Promise<boolean> {
+  const [profile] = await db
+    .select({ isAdmin: profiles.isAdmin })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return profile?.isAdmin ?? false;
+}
+
 /** The signed-in admin; the flag is read from the database on every call, never from the session. */
-export async function requireAdmin(request: Request, services: AppServices): Promise<SessionUser> {
+export async function requireAdmin(
+  request: Request,
+  services: SessionServices,
+): Promise<SessionUser> {
   const user = await requireUser(request, services);
   let admin: boolean;
   try {

@@ -25,14 +25,19 @@ function pagePath(pathname: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
+/** Whether the page (or its `.data` twin) belongs to one person or acts on a secret link. */
+export function isPrivatePath(pathname: string): boolean {
+  const path = pagePath(pathname);
+  return PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+}
+
 /**
  * Whether a page or data response must not be stored. Every page also carries the visitor's name
  * when signed in (and a one-time toast, the chosen theme), so any request with cookies counts.
  */
-export function mustNotBeStored(request: Request): boolean {
+function mustNotBeStored(request: Request): boolean {
   if (request.headers.has("cookie")) return true;
-  const path = pagePath(new URL(request.url).pathname);
-  return PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+  return isPrivatePath(new URL(request.url).pathname);
 }
 
 export function applyCachePolicy(request: Request, headers: Headers): void {

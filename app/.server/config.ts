@@ -1,5 +1,14 @@
 import path from "node:path";
 import { z } from "zod";
+import {
+  booleanFlag,
+  email,
+  matching,
+  optionalUrl,
+  secret,
+  trustProxy,
+  wholeNumber,
+} from "#app/.server/env-fields.ts";
 import type { PaymentMode } from "#app/lib/payment-mode.ts";
 import type { ExternalLinks, PublicConfig, SocialNetwork } from "#app/lib/public-config.ts";
 
@@ -8,60 +17,33 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"], {
-    error: "must be true or false",
-  })
-  .transform((value) => value === "true" || value === "1" || value === "yes");
-
-const optionalUrl = z.url({ error: "must be a full URL" }).optional();
-const email = z.email({ error: "must be an e-mail address" });
-
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce
-    .number({ error: "must be a port number" })
-    .int({ error: "must be a port number" })
-    .min(0, { error: "must be a port number" })
-    .max(65535, { error: "must be a port number" })
-    .default(3000),
+  PORT: wholeNumber("must be a port number", 0, 65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: optionalUrl,
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// connection string" })
-    .optional(),
+  DATABASE_URL: matching(
+    /^postgres(ql)?:\/\//,
+    "must be a postgres:// connection string",
+  ).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SEED_DEMO: booleanFlag.optional(),
-  SESSION_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
-  SESSION_SECRET_PREVIOUS: z
-    .string()
-    .min(32, { error: "must be at least 32 characters" })
-    .optional(),
-  TRUST_PROXY: z
-    .string()
-    .default("false")
-    .transform((value): boolean | number | string => {
-      if (value === "false" || value === "0" || value === "") return false;
-      if (value === "true") return true;
-      if (/^\d+$/.test(value)) return Number(value);
-      return value;
-    }),
+  SESSION_SECRET: secret.optional(),
+  SESSION_SECRET_PREVIOUS: secret.optional(),
+  TRUST_PROXY: trustProxy,
+  PAGE_CACHE_MB: z.coerce.number({ error: "must be a number" }).min(0).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
-    .optional(),
+  SMTP_URL: matching(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Celestial Collective <hello@celestial.example>"),
   SITE_NAME: z.string().min(1).default("Celestial Collective"),
   SUPREME_ADMIN_EMAIL: email.default("admin@celestial.example"),
   OPERATIONS_EMAIL: email.default("operations@celestial.example"),
   SUPPORT_EMAIL: email.default("support@celestial.example"),
   ACADEMY_EMAIL: email.default("academy@celestial.example"),
-  EMPLOYEE_EMAIL_DOMAIN: z
-    .string()
-    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: "must be a domain such as example.com" })
-    .default("celestial.example"),
+  EMPLOYEE_EMAIL_DOMAIN: matching(
+    /^[a-z0-9.-]+\.[a-z]{2,}$/i,
+    "must be a domain such as example.com",
+  ).default("celestial.example"),
   EMPLOYEE_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).optional(),
   SOCIAL_X_URL: optionalUrl,
   SOCIAL_LINKEDIN_URL: optionalUrl,
@@ -75,40 +57,16 @@ const EnvSchema = z.object({
   PODCAST_APPLE_URL: optionalUrl,
   PODCAST_YOUTUBE_URL: optionalUrl,
   COMMUNITY_CHAT_URL: optionalUrl,
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_/, { error: "must be a Stripe secret key" })
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .startsWith("whsec_", { error: "must start with whsec_" })
-    .optional(),
+  STRIPE_SECRET_KEY: matching(/^(sk|rk)_/, "must be a Stripe secret key").optional(),
+  STRIPE_WEBHOOK_SECRET: matching(/^whsec_/, "must start with whsec_").optional(),
   STRIPE_API_BASE: z.url({ error: "must be a full URL" }).default("https://api.stripe.com"),
   BACKUP_DIR: z.string().min(1).optional(),
-  BACKUP_HOUR: z.coerce
-    .number({ error: "must be an hour from 0 to 23" })
-    .int({ error: "must be an hour from 0 to 23" })
-    .min(0, { error: "must be an hour from 0 to 23" })
-    .max(23, { error: "must be an hour from 0 to 23" })
-    .default(3),
-  BACKUP_KEEP_DAILY: z.coerce
-    .number({ error: "must be a whole number of 1 or more" })
-    .int({ error: "must be a whole number of 1 or more" })
-    .min(1, { error: "must be a whole number of 1 or more" })
-    .default(7),
-  BACKUP_KEEP_WEEKLY: z.coerce
-    .number({ error: "must be a whole number of 0 or more" })
-    .int({ error: "must be a whole number of 0 or more" })
-    .min(0, { error: "must be a whole number of 0 or more" })
-    .default(4),
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .regex(/^[\w-]{87}$/, { error: "must be a VAPID public key" })
-    .optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .regex(/^[\w-]{43}$/, { error: "must be a VAPID private key" })
-    .optional(),
+  BACKUP_HOUR: wholeNumber("must be an hour from 0 to 23", 0, 23).default(3),
+  BACKUP_KEEP_DAILY: wholeNumber("must be a whole number of 1 or more", 1).default(7),
+  BACKUP_KEEP_WEEKLY: wholeNumber("must be a whole number of 0 or more", 0).default(4),
+  ANALYTICS_RETENTION_DAYS: wholeNumber("must be a whole number of days, 1 or more", 1).default(30),
+  VAPID_PUBLIC_KEY: matching(/^[\w-]{87}$/, "must be a VAPID public key").optional(),
+  VAPID_PRIVATE_KEY: matching(/^[\w-]{43}$/, "must be a VAPID private key").optional(),
   PAYMENT_PROVIDER: z
     .enum(["test", "stripe", "none"], { error: "must be test, stripe or none" })
     .optional(),
@@ -127,6 +85,7 @@ export type Config = {
   previousSessionSecret: string | undefined;
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  pageCacheBytes: number;
   mail: { smtpUrl: string | undefined; from: string };
   siteName: string;
   supremeAdminEmail: string;
@@ -150,6 +109,8 @@ export type Config = {
    * payments are not set up and checkout and booking say so.
    */
   paymentProvider: "test" | "stripe" | "none";
+  /** How many days raw analytics events are kept; the daily figures are kept for good. */
+  analytics: { retentionDays: number };
   /** Web Push keys from the environment; without them the data folder holds generated ones. */
   vapid: { publicKey: string; privateKey: string } | null;
 };
@@ -227,6 +188,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     previousSessionSecret: e.SESSION_SECRET_PREVIOUS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     siteName: e.SITE_NAME,
     supremeAdminEmail: e.SUPREME_ADMIN_EMAIL.toLowerCase(),
@@ -256,6 +218,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
     paymentProvider: paymentProviderOf(e.PAYMENT_PROVIDER, e.STRIPE_SECRET_KEY, seedDemo),
+    analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS },
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

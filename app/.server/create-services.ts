@@ -1,9 +1,11 @@
 import pino, { type Logger } from "pino";
+import { createAnalytics } from "#app/.server/analytics/analytics-service.ts";
 import { createAuth } from "#app/.server/auth.ts";
 import { registerDailyBackup } from "#app/.server/backups/backup-job.ts";
 import { createBackupService } from "#app/.server/backups/backup-service.ts";
 import { seedCatalog } from "#app/.server/catalog/seed-catalog.ts";
 import type { Config } from "#app/.server/config.ts";
+import { openChangeFeed } from "#app/.server/db/change-feed.ts";
 import type { DatabaseHandle } from "#app/.server/db/client.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";
 import { installDemoData } from "#app/.server/demo/install-demo.ts";
@@ -15,6 +17,7 @@ import { createPaymentProvider } from "#app/.server/payments/select-provider.ts"
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { resolveSessionSecret } from "#app/.server/secret.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { holdSiteSettings } from "#app/.server/settings.ts";
 
 /** The server's logger, writing JSON lines to standard output unless given another destination. */
 export function createLogger(
@@ -65,6 +68,14 @@ export async function createServices(
   const jobs = createJobRunner({ db: handle.db, logger });
   const backups = createBackupService({ handle, config: config.backup, logger });
   registerDailyBackup({ jobs, backups, db: handle.db, config });
+  const changes = await openChangeFeed(handle, logger);
+  holdSiteSettings(handle.db, changes);
+  const analytics = createAnalytics({
+    db: handle.db,
+    logger,
+    jobs,
+    retentionDays: config.analytics.retentionDays,
+  });
   const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
   const services: AppServices = {
     config,
@@ -79,6 +90,8 @@ export async function createServices(
     jobs,
     backups,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
+    changes,
+    analytics,
     vapidKeys: resolveVapidKeys(config),
   };
   registerNotificationJobs(services);

@@ -1,7 +1,9 @@
 import type { Logger } from "pino";
+import type { AnalyticsService } from "#app/.server/analytics/analytics-service.ts";
 import type { Auth } from "#app/.server/auth.ts";
 import type { BackupService } from "#app/.server/backups/backup-service.ts";
 import type { Config } from "#app/.server/config.ts";
+import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import type { JobRunner } from "#app/.server/jobs/runner.ts";
 import type { LinkSecrets } from "#app/.server/link-signing.ts";
@@ -32,6 +34,10 @@ export type AppServices = {
   backups: BackupService;
   /** Signs the links that act without a sign-in (manage, receipt, newsletter). */
   linkSecrets: LinkSecrets;
+  /** Tells the caches of public data (settings, rendered pages) when what they hold changed. */
+  changes: ChangeFeed;
+  /** First-party page analytics: the event buffer, the daily salts and the per-client cap. */
+  analytics: AnalyticsService;
   /** Signs Web Push messages; the public half goes to browsers that subscribe. */
   vapidKeys: VapidKeys;
 };

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { isAdmin } from "#app/.server/accounts/roles.ts";
+import { isAdmin } from "#app/.server/account/roles.ts";
 import type { Config } from "#app/.server/config.ts";
+import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { siteSettings } from "#app/.server/db/schema.ts";
 
@@ -30,7 +31,7 @@ const StoredSettingsSchema = z.object({
   autoBackups: z.boolean().optional().catch(undefined),
 });
 
-/** Core document section 9: email on, push off, maintenance off, backups on. */
+/** A fresh install: e-mail on, push off (it needs consent), maintenance off, backups on. */
 export function defaultSiteSettings(config: Pick<Config, "siteName" | "publicUrl">): SiteSettings {
   return {
     siteName: config.siteName,
@@ -42,11 +43,50 @@ export function defaultSiteSettings(config: Pick<Config, "siteName" | "publicUrl
   };
 }
 
+type HeldSettings = {
+  feeds: WeakMap<Database, ChangeFeed>;
+  held: WeakMap<Database, Promise<SiteSettings>>;
+};
+
 /**
- * Read on every request on purpose: it is one small primary-key query, and a cache would let one
- * instance keep serving (or refusing) pages after an admin changed maintenance mode on another.
+ * Per database: the feed that says when the row changed, and the settings last read. Kept on
+ * globalThis: the server bundle and the source both load this module, and the bundle's root
+ * loader must see what server.ts set up through the source.
  */
-export async function getSiteSettings(
+const STATE_KEY = Symbol.for("celestial.held-site-settings");
+const shared = globalThis as { [STATE_KEY]?: HeldSettings };
+shared[STATE_KEY] ??= { feeds: new WeakMap(), held: new WeakMap() };
+const state = shared[STATE_KEY];
+const { feeds, held } = state;
+
+/**
+ * Keeps the settings of `db` in memory while `feed` is live; every instance hears a save on any
+ * other at once, so maintenance mode and the site name change everywhere together.
+ */
+export function holdSiteSettings(db: Database, feed: ChangeFeed): void {
+  feeds.set(db, feed);
+  feed.subscribe((table) => {
+    if (table === null || table === "site_settings") held.delete(db);
+  });
+}
+
+/** Read on every request unless `holdSiteSettings` gave this database a live change feed. */
+export function getSiteSettings(
+  db: Database,
+  config: Pick<Config, "siteName" | "publicUrl">,
+): Promise<SiteSettings> {
+  if (!feeds.get(db)?.live) return readSiteSettings(db, config);
+  let settings = held.get(db);
+  if (!settings) {
+    settings = readSiteSettings(db, config);
+    held.set(db, settings);
+    // A failed read is not kept: the next request tries again.
+    settings.catch(() => held.delete(db));
+  }
+  return settings;
+}
+
+async function readSiteSettings(
   db: Database,
   config: Pick<Config, "siteName" | "publicUrl">,
 ): Promise<SiteSettings> {
@@ -73,6 +113,8 @@ export async function saveSiteSettings(db: Database, values: SiteSettings): Prom
       target: siteSettings.key,
       set: { value: values, updatedAt: new Date() },
     });
+  // This instance's own next read sees the save even before the database's notice arrives.
+  held.delete(db);
 }
 
 /** Paths that stay open during maintenance: the sign-in page, so an admin can still get in. */

@@ -1,6 +1,6 @@
 export type Theme = "dark" | "light";
 
-export const THEME_COOKIE = "theme";
+const THEME_COOKIE = "theme";
 
 /** Dark unless the visitor chose light; read on the server so the first paint is already right. */
 export function readTheme(request: Request): Theme {

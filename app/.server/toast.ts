@@ -1,6 +1,7 @@
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import type { AppServices } from "#app/.server/services.ts";
+import { signedCookie } from "#app/.server/signed-cookie.ts";
 
 const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),
@@ -15,13 +16,7 @@ const ToastSchema = z.object({
 export type Toast = z.infer<typeof ToastSchema>;
 
 function toastCookie(services: AppServices) {
-  return createCookie("toast", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: services.config.publicUrl.startsWith("https:"),
-    secrets: [services.sessionSecret],
-  });
+  return signedCookie("toast", services);
 }
 
 /** Post/redirect/get with a message: the next page shows the toast once. */

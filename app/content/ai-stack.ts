@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LandingPage } from "./schemas/landing.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -89,12 +90,13 @@ export const aiStackContent = {
 } satisfies LandingPage;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: aiStackContent.meta.title,
-    path: aiStackContent.path,
-    description: aiStackContent.meta.description,
-    tags: ["AI", "Syrene", "Seraphina", "Synthara", "NURVE", "avatars"],
-    body: aiStackContent.hero.lead,
-  },
+  pageSearchEntry(
+    {
+      title: aiStackContent.meta.title,
+      path: aiStackContent.path,
+      description: aiStackContent.meta.description,
+    },
+    ["AI", "Syrene", "Seraphina", "Synthara", "NURVE", "avatars"],
+    [aiStackContent.hero.lead],
+  ),
 ];

@@ -1,4 +1,5 @@
 import type { BlogPageContent, BlogPost } from "./schemas/blog.ts";
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 export const blogPage = {
@@ -218,13 +219,12 @@ export function findBlogPost(id: string): BlogPost | undefined {
 }
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Blog",
-    path: "/blog",
-    description: blogPage.lead,
-    tags: ["blog", "articles", "stories", "Star Chronicles"],
-  },
+  pageSearchEntry({ title: "Blog", path: "/blog", description: blogPage.lead }, [
+    "blog",
+    "articles",
+    "stories",
+    "Star Chronicles",
+  ]),
   ...blogPosts.map(
     (post): SearchEntry => ({
       kind: "post",

@@ -1,5 +1,5 @@
-import { contentPageSearchEntry } from "../lib/content-search.ts";
 import type { ContentPage } from "./schemas/content-page.ts";
+import { contentPageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 export const careersContent = {

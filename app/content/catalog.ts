@@ -1,8 +1,8 @@
 import type { CatalogProduct } from "./schemas/catalog.ts";
 
 /**
- * The shop's catalog as typed data (core document section 9 and the public document's product
- * pages). It seeds the `products` table; admins manage the live rows from there on.
+ * The shop's catalog as typed data, with the products the product pages sell. It seeds the
+ * `products` table; admins manage the live rows from there on.
  * Dates and prices are content, not code, so they can change without a release.
  */
 const art = {

@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { CirkytCommunityContent, CirkytContent } from "./schemas/product-pages.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -183,19 +184,17 @@ export const cirkytCommunityContent = {
 } satisfies CirkytCommunityContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "CIRKYT Smart Sportswear",
-    path: "/cirkyt",
-    description: cirkytContent.hero.lead,
-    tags: ["CIRKYT", "sportswear", "sports bra", "pre-order", "Seraphina", "beta"],
-    body: cirkytContent.features.items.map((item) => `${item.title}: ${item.body}`).join(" "),
-  },
-  {
-    kind: "page",
-    title: "CIRKYT Community",
-    path: "/cirkyt/community",
-    description: cirkytCommunityContent.hero.lead,
-    tags: ["CIRKYT", "community", "global network", "join"],
-  },
+  pageSearchEntry(
+    { title: "CIRKYT Smart Sportswear", path: "/cirkyt", description: cirkytContent.hero.lead },
+    ["CIRKYT", "sportswear", "sports bra", "pre-order", "Seraphina", "beta"],
+    cirkytContent.features.items.map((item) => `${item.title}: ${item.body}`),
+  ),
+  pageSearchEntry(
+    {
+      title: "CIRKYT Community",
+      path: "/cirkyt/community",
+      description: cirkytCommunityContent.hero.lead,
+    },
+    ["CIRKYT", "community", "global network", "join"],
+  ),
 ];

@@ -3,6 +3,7 @@ import type {
   ConsultationSchedulingContent,
   ConsultationSuccessContent,
 } from "./schemas/consultation.ts";
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 export const consultationContent = {
@@ -109,16 +110,17 @@ export const consultationSchedulingContent = {
 } satisfies ConsultationSchedulingContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Book a Consultation",
-    path: "/consultation",
-    description: consultationContent.meta.description,
-    tags: ["consultation", "strategy", "booking", "Founder", "executive"],
-    body: [
+  pageSearchEntry(
+    {
+      title: "Book a Consultation",
+      path: "/consultation",
+      description: consultationContent.meta.description,
+    },
+    ["consultation", "strategy", "booking", "Founder", "executive"],
+    [
       consultationContent.hero.lead,
       ...consultationContent.tiers.map((tier) => `${tier.name}: ${tier.description}`),
       ...consultationContent.areas.map((area) => area.title),
-    ].join(" "),
-  },
+    ],
+  ),
 ];

@@ -1,9 +1,11 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LegalDocument } from "./schemas/legal.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 /**
  * Written from what the server really sets (app/.server/auth.ts, theme.ts, toast.ts,
- * employees/portal-session.ts) and what the cart keeps in the browser (app/lib/cart-store.tsx):
+ * employees/portal-session.ts), what the cart keeps in the browser (app/lib/cart-store.tsx) and what
+ * the page analytics script does (app/lib/analytics/tracker.ts):
  * when one of those changes, this page changes with it.
  */
 export const cookiesDocument = {
@@ -60,11 +62,24 @@ export const cookiesDocument = {
       ],
     },
     {
+      title: "Page Analytics Without Cookies",
+      body: [
+        {
+          type: "paragraph",
+          text: "We count page views with a small script served from this site. It sets no cookie, uses no local storage and keeps no identifier in your browser: each report carries only the page's address, the site you came from and, when you leave, how long the page was visible. Our server turns your IP address and browser name into a code that changes every day and cannot be traced back, keeps the code and forgets the rest.",
+        },
+        {
+          type: "paragraph",
+          text: "A consent banner is needed for cookies and storage that are not strictly necessary. Our analytics uses neither and keeps nothing that identifies you, and the only cookies we set are the ones the site needs to work, listed above, so we ask nothing and show no banner. If your browser sends Do Not Track or Global Privacy Control, the script sends nothing at all.",
+        },
+      ],
+    },
+    {
       title: "What We Do Not Use",
       body: [
         {
           type: "paragraph",
-          text: "We use no advertising cookies, no analytics cookies, no social-media tracking pixels and no cross-site identifiers. Links to external services (such as a podcast platform or an application form) take you to sites with their own policies.",
+          text: "We use no advertising cookies, no analytics cookies, no third-party analytics, no social-media tracking pixels and no cross-site identifiers. Links to external services (such as a podcast platform or an application form) take you to sites with their own policies.",
         },
       ],
     },
@@ -96,11 +111,12 @@ export const cookiesDocument = {
 } satisfies LegalDocument;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: cookiesDocument.title,
-    path: cookiesDocument.path,
-    description: cookiesDocument.description,
-    tags: ["cookies", "legal", "privacy", "local storage"],
-  },
+  pageSearchEntry(
+    {
+      title: cookiesDocument.title,
+      path: cookiesDocument.path,
+      description: cookiesDocument.description,
+    },
+    ["cookies", "legal", "privacy", "local storage"],
+  ),
 ];

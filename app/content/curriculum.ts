@@ -1,4 +1,5 @@
 import type { CurriculumContent } from "./schemas/academy.ts";
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 export const curriculumContent = {
@@ -145,14 +146,13 @@ export const curriculumContent = {
 } satisfies CurriculumContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Academy Curriculum",
-    path: "/curriculum",
-    description: curriculumContent.hero.lead,
-    tags: ["curriculum", "modules", "academy", "certification", "projects"],
-    body: curriculumContent.modules.items
-      .map((module) => `${module.title}: ${module.topics.join(", ")}`)
-      .join(" "),
-  },
+  pageSearchEntry(
+    { title: "Academy Curriculum", path: "/curriculum", description: curriculumContent.hero.lead },
+    ["curriculum", "modules", "academy", "certification", "projects"],
+    [
+      curriculumContent.modules.items
+        .map((module) => `${module.title}: ${module.topics.join(", ")}`)
+        .join(" "),
+    ],
+  ),
 ];

@@ -1,9 +1,9 @@
 import type { DashboardContent } from "./schemas/dashboard.ts";
 
 /**
- * The dashboard's links and the panel each effective role sees (core document section 6).
- * Tiles with a `key` show a real figure from the database; `sample` values are the document's
- * static figures, used where the product has no source for them yet (ruling 10).
+ * The dashboard's links and the panel each effective role sees.
+ * Tiles with a `key` show a real figure from the database; `sample` values are static figures,
+ * used only where the product has no source for them yet, as a made-up number would mislead.
  */
 export const dashboardContent = {
   quickActions: [

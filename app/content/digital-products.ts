@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { DigitalProductsContent } from "./schemas/product-pages.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -25,11 +26,12 @@ export const digitalProductsContent = {
 } satisfies DigitalProductsContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Digital Products",
-    path: "/digital-products",
-    description: digitalProductsContent.header.lead,
-    tags: ["digital", "course", "guide", "toolkit", "download"],
-  },
+  pageSearchEntry(
+    {
+      title: "Digital Products",
+      path: "/digital-products",
+      description: digitalProductsContent.header.lead,
+    },
+    ["digital", "course", "guide", "toolkit", "download"],
+  ),
 ];

@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { EbookPreorderContent } from "./schemas/product-pages.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -55,11 +56,12 @@ export const ebookPreorderContent = {
 } satisfies EbookPreorderContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Pre-Order the E-book",
-    path: "/ebook-preorder",
-    description: ebookPreorderContent.meta.description,
-    tags: ["e-book", "ebook", "pre-order", "book", "playbook"],
-  },
+  pageSearchEntry(
+    {
+      title: "Pre-Order the E-book",
+      path: "/ebook-preorder",
+      description: ebookPreorderContent.meta.description,
+    },
+    ["e-book", "ebook", "pre-order", "book", "playbook"],
+  ),
 ];

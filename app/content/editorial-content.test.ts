@@ -7,7 +7,7 @@ import { refundPolicyDocument } from "./refund-policy.ts";
 import { starChroniclesContent } from "./star-chronicles.ts";
 import { termsDocument } from "./terms.ts";
 
-/** The figures and names the specification fixes (sections 3 and 9 of the public document). */
+/** The figures and names readers already know, which an edit of the content must not change. */
 describe("editorial content", () => {
   test("the four posts have their slugs, categories and read times", () => {
     expect(blogPosts.map((post) => [post.id, post.category, post.readTime])).toEqual([

@@ -1,7 +1,7 @@
 import type { EmployeePortalContent } from "./schemas/employee-portal.ts";
 
 /**
- * The employee portal's sample data (core document section 2). The managers are fictional
+ * The employee portal's sample data. The managers are fictional
  * placeholders; their e-mail addresses are built on the configured company domain at runtime, so a
  * manager who signs in to the portal with that address sees the requests sent to them.
  */

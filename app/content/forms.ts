@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type {
   ChronicleContent,
   ContactContent,
@@ -198,13 +199,14 @@ export const nominationContent = {
 } satisfies SimpleFormContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Communication Beacon (Contact)",
-    path: "/communication-beacon",
-    description: contactContent.meta.description,
-    tags: ["contact", "support", "press", "media", "partnership", "help"],
-  },
+  pageSearchEntry(
+    {
+      title: "Communication Beacon (Contact)",
+      path: "/communication-beacon",
+      description: contactContent.meta.description,
+    },
+    ["contact", "support", "press", "media", "partnership", "help"],
+  ),
   {
     kind: "page",
     title: "Stellar Dispatch Newsletter",
@@ -212,13 +214,14 @@ export const searchEntries: SearchEntry[] = [
     description: newsletterContent.meta.description,
     tags: ["newsletter", "subscribe", "updates", "email"],
   },
-  {
-    kind: "page",
-    title: "Submit Your Chronicle",
-    path: "/submit-chronicle",
-    description: chronicleContent.meta.description,
-    tags: ["story", "write", "chronicle", "submission"],
-  },
+  pageSearchEntry(
+    {
+      title: "Submit Your Chronicle",
+      path: "/submit-chronicle",
+      description: chronicleContent.meta.description,
+    },
+    ["story", "write", "chronicle", "submission"],
+  ),
   {
     kind: "page",
     title: "Partnership Request",
@@ -226,13 +229,14 @@ export const searchEntries: SearchEntry[] = [
     description: partnershipContent.meta.description,
     tags: ["partner", "partnership", "collaboration", "business"],
   },
-  {
-    kind: "page",
-    title: "Leadership Application",
-    path: "/leadership-application",
-    description: leadershipContent.meta.description,
-    tags: ["careers", "jobs", "leadership", "apply"],
-  },
+  pageSearchEntry(
+    {
+      title: "Leadership Application",
+      path: "/leadership-application",
+      description: leadershipContent.meta.description,
+    },
+    ["careers", "jobs", "leadership", "apply"],
+  ),
   {
     kind: "page",
     title: "Nominate a Rising Star",

@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { HomeContent } from "./schemas/home.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -147,16 +148,13 @@ export const homeContent = {
 } satisfies HomeContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Celestial Collective — Home",
-    path: "/",
-    description: homeContent.hero.lead,
-    tags: ["Ada Key", "membership", "talent", "community"],
-    body: [
+  pageSearchEntry(
+    { title: "Celestial Collective — Home", path: "/", description: homeContent.hero.lead },
+    ["Ada Key", "membership", "talent", "community"],
+    [
       ...homeContent.manifesto.paragraphs,
       homeContent.adaKey.lead ?? "",
       ...homeContent.constellations.items.map((item) => `${item.title}: ${item.body}`),
-    ].join(" "),
-  },
+    ],
+  ),
 ];

@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { NebulaMarketContent } from "./schemas/product-pages.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -81,15 +82,12 @@ export const nebulaMarketContent = {
 } satisfies NebulaMarketContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Nebula Market",
-    path: "/nebula-market",
-    description: nebulaMarketContent.hero.lead,
-    tags: ["marketplace", "smart blazer", "pre-order", "Ada Key", "waitlist"],
-    body: [
+  pageSearchEntry(
+    { title: "Nebula Market", path: "/nebula-market", description: nebulaMarketContent.hero.lead },
+    ["marketplace", "smart blazer", "pre-order", "Ada Key", "waitlist"],
+    [
       nebulaMarketContent.flagship.lead ?? "",
       ...nebulaMarketContent.collections.items.map((item) => `${item.title}: ${item.body}`),
-    ].join(" "),
-  },
+    ],
+  ),
 ];

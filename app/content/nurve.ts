@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { NurveContent } from "./schemas/product-pages.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -70,12 +71,9 @@ export const nurveContent = {
 } satisfies NurveContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "NURVE Streetwear and Athletic",
-    path: "/nurve",
-    description: nurveContent.tagline,
-    tags: ["NURVE", "streetwear", "athletic", "beta", "demo"],
-    body: [...nurveContent.features.items, ...nurveContent.included.items].join(" "),
-  },
+  pageSearchEntry(
+    { title: "NURVE Streetwear and Athletic", path: "/nurve", description: nurveContent.tagline },
+    ["NURVE", "streetwear", "athletic", "beta", "demo"],
+    [...nurveContent.features.items, ...nurveContent.included.items],
+  ),
 ];

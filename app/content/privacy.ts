@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LegalDocument } from "./schemas/legal.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -21,6 +22,7 @@ export const privacyDocument = {
             "What you send us through forms: contact requests, chronicle submissions, applications, nominations, partnership requests, newsletter and waitlist sign-ups.",
             "Bookings and orders: what you booked or bought, the amounts and delivery details. Card details go straight to our payment provider; we never store a full card number or security code.",
             "Technical information: your IP address for security and rate limiting, and the cookies described in our Cookie Policy.",
+            "Page analytics: which page was viewed, when, the site you came from, any campaign tags in the link (utm_source, utm_medium, utm_campaign), whether you use a phone, a tablet or a computer, and how long the page was visible. How this works is explained under Cookies below.",
           ],
         },
       ],
@@ -35,6 +37,7 @@ export const privacyDocument = {
             "to answer your messages and send the e-mails you expect (confirmations, password resets);",
             "to send newsletters only when you subscribed, with an unsubscribe link in each one;",
             "to keep the site secure and prevent abuse;",
+            "to count visits without identifying anyone, so we know which pages are useful (see Cookies);",
             "to meet legal obligations, such as keeping invoices.",
           ],
         },
@@ -72,7 +75,7 @@ export const privacyDocument = {
       body: [
         {
           type: "paragraph",
-          text: "We keep personal information only as long as we need it for the purpose it was collected for: account data while your account exists, form submissions for up to two years, and order and payment records as long as tax law requires.",
+          text: "We keep personal information only as long as we need it for the purpose it was collected for: account data while your account exists, form submissions for up to two years, and order and payment records as long as tax law requires. Individual page-view records (which identify no one) are deleted after 30 days unless the site is set to keep them for another period; only daily totals are kept after that.",
         },
       ],
     },
@@ -92,6 +95,22 @@ export const privacyDocument = {
           type: "paragraph",
           text: "We use only the cookies the site needs to work — to keep you signed in, remember your theme and show one-time messages. We use no advertising or tracking cookies. Each one is listed in our",
           link: { label: "Cookie Policy", href: "/cookies" },
+        },
+        {
+          type: "paragraph",
+          text: "To learn which pages help people, a small script on our own site reports each page view to our own server; no analytics company receives anything. It sets no cookie and writes nothing to your browser's storage. To tell one visit from a hundred, the server combines your IP address and browser name with a random secret that changes every day, keeps only a scrambled code made from them, and throws the address and browser name away. The secret is deleted after a day, so the code cannot be traced back to you, and tomorrow the same browser gets a different one.",
+        },
+        {
+          type: "list",
+          items: [
+            "We keep the page's path without its query string (which could hold an e-mail address or a private link), the referring site's name, campaign tags, the device class and the time on the page.",
+            "We never store your IP address, your browser's full name, a cookie or any identifier for this.",
+            "Visits from browsers that send Do Not Track or Global Privacy Control are not counted, nor are search-engine robots, pages the browser loads in advance, or our administrators trying the site out.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "Because nothing is stored on or read from your device for analytics and the figures cannot identify you, there is nothing to consent to, and we show no consent banner.",
         },
       ],
     },
@@ -136,11 +155,12 @@ export const privacyDocument = {
 } satisfies LegalDocument;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: privacyDocument.title,
-    path: privacyDocument.path,
-    description: privacyDocument.description,
-    tags: ["privacy", "legal", "personal data", "GDPR"],
-  },
+  pageSearchEntry(
+    {
+      title: privacyDocument.title,
+      path: privacyDocument.path,
+      description: privacyDocument.description,
+    },
+    ["privacy", "legal", "personal data", "GDPR"],
+  ),
 ];

@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LandingPage } from "./schemas/landing.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 import { servicePages } from "./services.ts";
@@ -101,12 +102,13 @@ export const quantumForgeContent = {
 } satisfies LandingPage;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: quantumForgeContent.meta.title,
-    path: quantumForgeContent.path,
-    description: quantumForgeContent.meta.description,
-    tags: ["Forge", "Quantum Forge", "services", "products", "marketplace"],
-    body: quantumForgeContent.hero.lead,
-  },
+  pageSearchEntry(
+    {
+      title: quantumForgeContent.meta.title,
+      path: quantumForgeContent.path,
+      description: quantumForgeContent.meta.description,
+    },
+    ["Forge", "Quantum Forge", "services", "products", "marketplace"],
+    [quantumForgeContent.hero.lead],
+  ),
 ];

@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LegalDocument } from "./schemas/legal.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -89,11 +90,12 @@ export const refundPolicyDocument = {
 } satisfies LegalDocument;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: refundPolicyDocument.title,
-    path: refundPolicyDocument.path,
-    description: refundPolicyDocument.description,
-    tags: ["refund", "returns", "cancellation", "legal"],
-  },
+  pageSearchEntry(
+    {
+      title: refundPolicyDocument.title,
+      path: refundPolicyDocument.path,
+      description: refundPolicyDocument.description,
+    },
+    ["refund", "returns", "cancellation", "legal"],
+  ),
 ];

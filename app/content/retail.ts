@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { RetailContent } from "./schemas/product-pages.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -66,12 +67,9 @@ export const retailContent = {
 } satisfies RetailContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "AI-Powered Retail Marketing",
-    path: "/retail",
-    description: retailContent.hero.lead,
-    tags: ["retail", "marketing", "AI", "waitlist", "coming soon"],
-    body: retailContent.features.items.map((item) => `${item.title}: ${item.body}`).join(" "),
-  },
+  pageSearchEntry(
+    { title: "AI-Powered Retail Marketing", path: "/retail", description: retailContent.hero.lead },
+    ["retail", "marketing", "AI", "waitlist", "coming soon"],
+    retailContent.features.items.map((item) => `${item.title}: ${item.body}`),
+  ),
 ];

@@ -1,4 +1,5 @@
 import type { AcademyContent } from "./schemas/academy.ts";
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 export const academyContent = {
@@ -122,16 +123,17 @@ export const academyContent = {
 } satisfies AcademyContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Rising Stars Academy",
-    path: "/rising-stars-academy",
-    description: academyContent.hero.lead,
-    tags: ["academy", "internship", "education", "apply", "Ada Key", "hybrid", "19 weeks"],
-    body: [
+  pageSearchEntry(
+    {
+      title: "Rising Stars Academy",
+      path: "/rising-stars-academy",
+      description: academyContent.hero.lead,
+    },
+    ["academy", "internship", "education", "apply", "Ada Key", "hybrid", "19 weeks"],
+    [
       ...academyContent.pillars.items.map((item) => `${item.title}: ${item.body}`),
       academyContent.residency.lead ?? "",
       ...academyContent.adaKey.items.map((item) => `${item.title}: ${item.body}`),
-    ].join(" "),
-  },
+    ],
+  ),
 ];

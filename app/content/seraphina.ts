@@ -1,4 +1,5 @@
 import type { SeraphinaContent } from "./schemas/avatars.ts";
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 export const seraphinaContent = {
@@ -125,15 +126,16 @@ export const seraphinaContent = {
 } satisfies SeraphinaContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Seraphina",
-    path: seraphinaContent.path,
-    description: seraphinaContent.meta.description,
-    tags: ["AI", "health", "wellness", "Guardian AI", "breast cancer", "CIRKYT"],
-    body: [
+  pageSearchEntry(
+    {
+      title: "Seraphina",
+      path: seraphinaContent.path,
+      description: seraphinaContent.meta.description,
+    },
+    ["AI", "health", "wellness", "Guardian AI", "breast cancer", "CIRKYT"],
+    [
       seraphinaContent.hero.lead,
       ...seraphinaContent.capabilities.items.map((item) => `${item.title}: ${item.body}`),
-    ].join(" "),
-  },
+    ],
+  ),
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { servicePages } from "./services.ts";
 
 /**
- * The published price list (section 9 of the public specification), as written: package name,
+ * The published price list, as customers have seen it: package name,
  * price text and, where the package has one, its support term.
  */
 const priceList: Record<string, [name: string, price: string, term?: string][]> = {

@@ -1,14 +1,16 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 /** Public pages whose copy is not a content module of its own, described for site search. */
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Shop",
-    path: "/shop",
-    description: "Courses, events, digital products and smart garments from the Collective.",
-    tags: ["store", "products", "cart", "buy"],
-  },
+  pageSearchEntry(
+    {
+      title: "Shop",
+      path: "/shop",
+      description: "Courses, events, digital products and smart garments from the Collective.",
+    },
+    ["store", "products", "cart", "buy"],
+  ),
   {
     kind: "page",
     title: "Cosmic Events",

@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 import type { StarChroniclesContent } from "./schemas/star-chronicles.ts";
 
@@ -97,15 +98,13 @@ export const starChroniclesContent = {
 } satisfies StarChroniclesContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Star Chronicles",
-    path: "/star-chronicles",
-    description: starChroniclesContent.hero.lead,
-    tags: ["podcast", "essays", "chronicle", "publication", "Founder"],
-    body: [
-      starChroniclesContent.podcast.lead ?? "",
-      ...starChroniclesContent.founder.paragraphs,
-    ].join(" "),
-  },
+  pageSearchEntry(
+    {
+      title: "Star Chronicles",
+      path: "/star-chronicles",
+      description: starChroniclesContent.hero.lead,
+    },
+    ["podcast", "essays", "chronicle", "publication", "Founder"],
+    [starChroniclesContent.podcast.lead ?? "", ...starChroniclesContent.founder.paragraphs],
+  ),
 ];

@@ -1,5 +1,5 @@
-import { sectionText } from "../lib/content-search.ts";
 import type { StarshipBridgeContent } from "./schemas/community.ts";
+import { pageSearchEntry, sectionText } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 const avatar = (n: number) => ({
@@ -267,14 +267,17 @@ export const starshipBridgeContent = {
 } satisfies StarshipBridgeContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: starshipBridgeContent.meta.title,
-    path: starshipBridgeContent.meta.path,
-    description: starshipBridgeContent.hero.lead,
-    tags: ["enterprise", "talent pipeline", "leaders", "KPIs", "dashboard"],
-    body: starshipBridgeContent.views
-      .flatMap((view) => [view.label, view.summary, ...view.sections.flatMap(sectionText)])
-      .join(" "),
-  },
+  pageSearchEntry(
+    {
+      title: starshipBridgeContent.meta.title,
+      path: starshipBridgeContent.meta.path,
+      description: starshipBridgeContent.hero.lead,
+    },
+    ["enterprise", "talent pipeline", "leaders", "KPIs", "dashboard"],
+    [
+      starshipBridgeContent.views
+        .flatMap((view) => [view.label, view.summary, ...view.sections.flatMap(sectionText)])
+        .join(" "),
+    ],
+  ),
 ];

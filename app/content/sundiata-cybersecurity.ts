@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LandingPage } from "./schemas/landing.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -104,12 +105,13 @@ export const sundiataContent = {
 } satisfies LandingPage;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: sundiataContent.meta.title,
-    path: sundiataContent.path,
-    description: sundiataContent.meta.description,
-    tags: ["cybersecurity", "security", "penetration testing", "audit", "Sundiata"],
-    body: sundiataContent.hero.lead,
-  },
+  pageSearchEntry(
+    {
+      title: sundiataContent.meta.title,
+      path: sundiataContent.path,
+      description: sundiataContent.meta.description,
+    },
+    ["cybersecurity", "security", "penetration testing", "audit", "Sundiata"],
+    [sundiataContent.hero.lead],
+  ),
 ];

@@ -1,4 +1,5 @@
 import type { SyntharaContent } from "./schemas/avatars.ts";
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 export const syntharaContent = {
@@ -180,15 +181,16 @@ export const syntharaContent = {
 } satisfies SyntharaContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Synthara",
-    path: syntharaContent.path,
-    description: syntharaContent.meta.description,
-    tags: ["AI", "cybersecurity", "hacking", "DevOps", "avatar"],
-    body: [
+  pageSearchEntry(
+    {
+      title: "Synthara",
+      path: syntharaContent.path,
+      description: syntharaContent.meta.description,
+    },
+    ["AI", "cybersecurity", "hacking", "DevOps", "avatar"],
+    [
       syntharaContent.hero.lead,
       ...syntharaContent.modes.items.map((mode) => `${mode.name}: ${mode.body}`),
-    ].join(" "),
-  },
+    ],
+  ),
 ];

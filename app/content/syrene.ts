@@ -1,4 +1,5 @@
 import type { SyreneContent } from "./schemas/avatars.ts";
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 export const syreneContent = {
@@ -191,15 +192,12 @@ export const syreneContent = {
 } satisfies SyreneContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Syrene",
-    path: syreneContent.path,
-    description: syreneContent.meta.description,
-    tags: ["AI", "assistant", "avatar", ...syreneContent.agents.items.map((agent) => agent.name)],
-    body: [
+  pageSearchEntry(
+    { title: "Syrene", path: syreneContent.path, description: syreneContent.meta.description },
+    ["AI", "assistant", "avatar", ...syreneContent.agents.items.map((agent) => agent.name)],
+    [
       syreneContent.hero.lead,
       ...syreneContent.agents.items.map((agent) => `${agent.name}: ${agent.function}`),
-    ].join(" "),
-  },
+    ],
+  ),
 ];

@@ -1,4 +1,5 @@
 import type { TeamsContent } from "./schemas/community.ts";
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 export const teamsContent = {
@@ -212,17 +213,18 @@ export const teamsContent = {
 } satisfies TeamsContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: teamsContent.meta.title,
-    path: teamsContent.meta.path,
-    description: teamsContent.hero.lead,
-    tags: ["team", "people", "staff", "leadership"],
-    body: [
+  pageSearchEntry(
+    {
+      title: teamsContent.meta.title,
+      path: teamsContent.meta.path,
+      description: teamsContent.hero.lead,
+    },
+    ["team", "people", "staff", "leadership"],
+    [
       ...teamsContent.groups.map((group) => `${group.name}: ${group.description}`),
       ...teamsContent.focus.areas.map((area) => `${area.title}: ${area.description}`),
-    ].join(" "),
-  },
+    ],
+  ),
   // Each person is found by name and role, and the result opens their card on the team page.
   ...teamsContent.groups.flatMap((group) =>
     group.members.map(

@@ -1,4 +1,5 @@
 import type { Feature } from "./schemas/blocks.ts";
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LandingPage } from "./schemas/landing.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -154,15 +155,18 @@ export const techServicesContent = {
 } satisfies LandingPage;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: techServicesContent.meta.title,
-    path: techServicesContent.path,
-    description: techServicesContent.meta.description,
-    tags: ["services", "technology", "software", "AI", "cloud", "DevOps", "hardware"],
-    body: techServicesContent.sections
-      .flatMap((section): Feature[] => (section.kind === "features" ? section.items : []))
-      .map((item) => `${item.title}: ${item.body}`)
-      .join(" "),
-  },
+  pageSearchEntry(
+    {
+      title: techServicesContent.meta.title,
+      path: techServicesContent.path,
+      description: techServicesContent.meta.description,
+    },
+    ["services", "technology", "software", "AI", "cloud", "DevOps", "hardware"],
+    [
+      techServicesContent.sections
+        .flatMap((section): Feature[] => (section.kind === "features" ? section.items : []))
+        .map((item) => `${item.title}: ${item.body}`)
+        .join(" "),
+    ],
+  ),
 ];

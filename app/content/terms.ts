@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LegalDocument } from "./schemas/legal.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -192,11 +193,12 @@ export const termsDocument = {
 } satisfies LegalDocument;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: termsDocument.title,
-    path: termsDocument.path,
-    description: termsDocument.description,
-    tags: ["terms", "legal", "conditions", "eligibility"],
-  },
+  pageSearchEntry(
+    {
+      title: termsDocument.title,
+      path: termsDocument.path,
+      description: termsDocument.description,
+    },
+    ["terms", "legal", "conditions", "eligibility"],
+  ),
 ];

@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { VaultContent } from "./schemas/product-pages.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -120,12 +121,9 @@ export const vaultContent = {
 } satisfies VaultContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "The Vault",
-    path: "/vault",
-    description: vaultContent.header.lead,
-    tags: ["Vault", "CIRKYT", "NURVE", "techwear", "waitlist", "coming soon"],
-    body: [...vaultContent.techwear.items, ...vaultContent.accessories.items].join(" "),
-  },
+  pageSearchEntry(
+    { title: "The Vault", path: "/vault", description: vaultContent.header.lead },
+    ["Vault", "CIRKYT", "NURVE", "techwear", "waitlist", "coming soon"],
+    [...vaultContent.techwear.items, ...vaultContent.accessories.items],
+  ),
 ];

@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { WaitlistsContent } from "./schemas/product-pages.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
@@ -54,11 +55,8 @@ export const waitlistsContent = {
 } satisfies WaitlistsContent;
 
 export const searchEntries: SearchEntry[] = [
-  {
-    kind: "page",
-    title: "Waitlists",
-    path: "/waitlists",
-    description: waitlistsContent.header.lead,
-    tags: ["waitlist", "request access", "CIRKYT", "early access"],
-  },
+  pageSearchEntry(
+    { title: "Waitlists", path: "/waitlists", description: waitlistsContent.header.lead },
+    ["waitlist", "request access", "CIRKYT", "early access"],
+  ),
 ];

@@ -1,6 +1,6 @@
 import { toCents } from "./money.ts";
 
-/** A line of the cart (core document section 3): id, name, price, image, quantity. */
+/** A line of the cart: what the cart sheet shows without asking the server again. */
 export type CartLine = { id: string; name: string; price: number; image: string; quantity: number };
 export type CartProduct = Omit<CartLine, "quantity">;
 

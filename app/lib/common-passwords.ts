@@ -2,7 +2,7 @@
  * Passwords of 8+ characters that top every leaked-password list; refused at sign-up and reset.
  * Kept short on purpose: it ships to the browser so the form can say which rule failed.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   "12345678",
   "123456789",
   "1234567890",

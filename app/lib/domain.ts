@@ -1,4 +1,4 @@
-/** The account roles of the core document, section 6, highest first. */
+/** The account roles, highest first (a higher role sees everything a lower one does). */
 export const ROLES = [
   "admin",
   "management",
@@ -30,7 +30,7 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** The eleven shop categories of the core document, section 3. */
+/** The eleven shop categories, in the order the shop's filter lists them. */
 export const PRODUCT_CATEGORIES = [
   "Healthcare Technology",
   "Fashion Technology",
@@ -44,4 +44,3 @@ export const PRODUCT_CATEGORIES = [
   "Accessories",
   "Subscriptions",
 ] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

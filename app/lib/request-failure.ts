@@ -9,7 +9,7 @@ import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-r
  */
 export type RequestFailed = { requestFailed: true; result: SubmissionResult<string[]> };
 
-export function requestFailed(message: string): RequestFailed {
+function requestFailed(message: string): RequestFailed {
   return { requestFailed: true, result: { status: "error", error: { "": [message] } } };
 }
 

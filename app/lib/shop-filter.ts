@@ -1,4 +1,4 @@
-/** The shop's filter state (core document section 4): search text, category and type, 'all' by default. */
+/** The shop's filter state: search text, category and type, 'all' by default (nothing hidden). */
 export type ShopFilter = { q: string; category: string; type: string };
 
 export const ALL = "all";

@@ -1,6 +1,6 @@
 /**
  * Every waitlist the site runs. Buttons that promised a waitlist, a beta or a pre-order ping
- * (ruling 11) sign people up to one of these; admins see the sign-ups per list.
+ * sign people up to one of these, so no such button does nothing; admins see the sign-ups per list.
  */
 export const WAITLISTS = {
   cirkyt: {

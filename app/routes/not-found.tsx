@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFound } from "#app/components/not-found.tsx";
-import { pageTitle } from "#app/lib/page-title.ts";
+import { NotFound } from "#app/components/errors/not-found.tsx";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any path no other route claims: a real page, with a real 404 status. */
@@ -16,7 +16,4 @@ export default function NotFoundRoute() {
   return <NotFound />;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Page not found") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Page not found");

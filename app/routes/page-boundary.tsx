@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { RouteErrorScreen } from "#app/components/route-error.tsx";
-import { errorMeta } from "#app/lib/error-meta.ts";
+import { RouteErrorScreen } from "#app/components/errors/route-error.tsx";
+import { errorMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/page-boundary";
 
 /**

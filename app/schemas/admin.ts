@@ -32,8 +32,6 @@ const UserIdSchema = text({ error: "Choose an account" })
   .min(1, { error: "Choose an account" })
   .max(128, { error: "Choose an account" });
 
-export const USER_ACTION_INTENTS = ["set-roles", "suspend", "restore"] as const;
-
 export const UserActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("set-roles"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCommonPassword } from "#app/lib/common-passwords.ts";
 import { text } from "./text.ts";
 
-/** The four roles a person may choose at sign-up (core document section 6); client is the default. */
+/** The four roles a person may choose at sign-up (never admin); client is the default. */
 export const SIGN_UP_ROLES = [
   { value: "client", label: "Client", description: "Browse and purchase products" },
   { value: "partner", label: "Partner", description: "Collaborate on projects" },
@@ -27,7 +27,7 @@ export const EmailSchema = text({ error: "Please enter your email address" })
   .pipe(z.email({ error: "Please enter a valid email address" }))
   .transform((email) => email.toLowerCase());
 
-/** Ruling 17: 8 to 128 characters and not one of the most common passwords. */
+/** 8 to 128 characters and none of the most common passwords, the first an attacker tries. */
 export const NewPasswordSchema = text({ error: "Please choose a password" })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` })

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SLOT_TIMES } from "#app/lib/consultation/slots.ts";
-import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
+import { SLOT_TIMES } from "#app/lib/booking/slots.ts";
+import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
 import { text } from "./text.ts";
 
 /** The page shows one message for any part of a new time it cannot use. */

@@ -11,13 +11,12 @@ const INTEREST_VALUES = NEWSLETTER_INTERESTS.map((interest) => interest.value) a
   (typeof NEWSLETTER_INTERESTS)[number]["value"],
   ...(typeof NEWSLETTER_INTERESTS)[number]["value"][],
 ];
-export type NewsletterInterest = (typeof INTEREST_VALUES)[number];
 
 /** Where a sign-up came from: the newsletter page or the collective page. */
 export const NEWSLETTER_SOURCES = ["stellar_dispatch", "celestial_collective"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
-/** The document's pattern: text, an at-sign, text, a dot, text, and no spaces anywhere. */
+/** Text, an at-sign, text, a dot, text, no spaces: loose, as only the mail proves an address. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const NEWSLETTER_MESSAGES = {

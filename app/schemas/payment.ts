@@ -17,7 +17,7 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Card fields as a payment form sends them (public document: number max 19, MM/YY max 5, CVV max 4). */
+/** Card fields as a payment form sends them (number up to 19 characters, MM/YY 5, CVV 4). */
 export const CardSchema = z.object({
   cardNumber: text({ error: "Please enter your card number" })
     .max(19, { error: "A card number has at most 19 characters" })

@@ -66,6 +66,16 @@ function probes(schema: Schema, bad: string, at: PropertyKey[] = []): Probe[] {
 const startsWith = (path: PropertyKey[], prefix: PropertyKey[]) =>
   prefix.every((key, index) => path[index] === key);
 
+type Issue = { path: PropertyKey[]; code?: string; errors?: Issue[][] };
+
+/** Every issue's path, the reasons a plain union gives for refusing each option included. */
+const issuePaths = (issues: Issue[], at: PropertyKey[] = []): PropertyKey[][] =>
+  issues.flatMap((issue) => {
+    const path = [...at, ...issue.path];
+    const nested = issue.code === "invalid_union" ? (issue.errors ?? []).flat() : [];
+    return [path, ...issuePaths(nested, path)];
+  });
+
 const schemaModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
   eager: true,
 });
@@ -108,7 +118,9 @@ describe("the text rule", () => {
           );
         } else {
           expect(
-            result.error.issues.some((issue) => startsWith(issue.path, path)),
+            issuePaths(result.error.issues as Issue[]).some((issuePath) =>
+              startsWith(issuePath, path),
+            ),
             where,
           ).toBe(true);
         }

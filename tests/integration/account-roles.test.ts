@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { runRoleCommand } from "#app/.server/accounts/role-command.ts";
-import { getEffectiveRole } from "#app/.server/accounts/roles.ts";
+import { runRoleCommand } from "#app/.server/account/role-command.ts";
+import { getEffectiveRole } from "#app/.server/account/roles.ts";
 import { adminRoleSwitches } from "#app/.server/db/schema.ts";
 import { findProfile } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";

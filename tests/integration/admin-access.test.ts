@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { getMemberStats } from "#app/.server/accounts/stats.ts";
+import { getMemberStats } from "#app/.server/account/stats.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { profiles } from "#app/.server/db/schema.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";

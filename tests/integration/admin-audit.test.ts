@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { runRoleCommand } from "#app/.server/accounts/role-command.ts";
-import { LAST_ADMIN } from "#app/.server/accounts/roles.ts";
+import { runRoleCommand } from "#app/.server/account/role-command.ts";
+import { LAST_ADMIN } from "#app/.server/account/roles.ts";
 import type { AdminActor } from "#app/.server/admin/audit-log.ts";
 import { changeUserRoles, suspendUser } from "#app/.server/admin/users.ts";
 import { profiles } from "#app/.server/db/schema.ts";

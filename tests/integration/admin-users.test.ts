@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { getMemberStats } from "#app/.server/accounts/stats.ts";
+import { getMemberStats } from "#app/.server/account/stats.ts";
 import { insertAccount } from "#app/.server/db/insert-account.ts";
 import { sessions } from "#app/.server/db/schema.ts";
 import { profileOf, userAction } from "#tests/support/admin.ts";

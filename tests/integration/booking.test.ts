@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addDays, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
+import { addDays, weekdayOf } from "#app/lib/booking/zoned-time.ts";
 import {
   bookingsOf,
   bookVisitor,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { employeeMeetingRequests } from "#app/.server/db/schema.ts";
-import { EMPLOYEE_SIGN_IN_DISABLED } from "#app/.server/employees/sign-in.ts";
+import { EMPLOYEE_SIGN_IN_DISABLED } from "#app/.server/employee/sign-in.ts";
 import { engines } from "#tests/support/database.ts";
 import {
   cookiesOf,

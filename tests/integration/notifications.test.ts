@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { manageBookingPath } from "#app/.server/booking/manage-token.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
-import { startFakePushService } from "#tests/support/fake-push.ts";
+import { useFakePushService } from "#tests/support/fake-push.ts";
 import {
   bookConsultation,
   mailsTo,
@@ -12,33 +12,24 @@ import {
   subscribeBrowser,
 } from "#tests/support/notifications.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const MEMBER = "client@celestial.example";
 const DAY = 24 * 60 * 60_000;
 
 describe.each(engines)("consultation reminders and booking notices on %s", (engine) => {
-  let app: TestApp;
-  let push: Awaited<ReturnType<typeof startFakePushService>>;
-  let cookie: string;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-    push = await startFakePushService();
-    cookie = await signInAs(app, MEMBER);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await push?.close();
-  });
+  const app = useTestApp(engine);
+  const push = useFakePushService();
+  const member = useSignedIn(app, MEMBER);
 
   test("with both toggles on, the reminder e-mail and push arrive 24 hours before, not sooner", async () => {
     await setNotificationToggles(app, { email: true, push: true });
-    const browser = await subscribeBrowser(app, cookie, push.endpoint());
+    const browser = await subscribeBrowser(app, member.cookie, push.endpoint());
     expect(browser.response.status).toBe(200);
     const booking = await bookConsultation(
       app,
       { email: MEMBER, scheduledDate: weekdayAhead(20, 0) },
-      cookie,
+      member.cookie,
     );
     const remindAt = new Date(booking.startsAt.getTime() - DAY);
     expect(await reminderJobsFor(app, booking.id)).toEqual([
@@ -73,11 +64,11 @@ describe.each(engines)("consultation reminders and booking notices on %s", (engi
 
   test("with both toggles off, neither the reminder e-mail nor a push is sent", async () => {
     await setNotificationToggles(app, { email: true, push: true });
-    const browser = await subscribeBrowser(app, cookie, push.endpoint());
+    const browser = await subscribeBrowser(app, member.cookie, push.endpoint());
     const booking = await bookConsultation(
       app,
       { email: MEMBER, scheduledDate: weekdayAhead(20, 1) },
-      cookie,
+      member.cookie,
     );
     await setNotificationToggles(app, { email: false, push: false });
     const before = (await mailsTo(app, MEMBER, "Reminder:")).length;
@@ -92,11 +83,11 @@ describe.each(engines)("consultation reminders and booking notices on %s", (engi
 
   test("a reschedule moves the reminder and tells the member; a cancellation drops it", async () => {
     await setNotificationToggles(app, { email: true, push: true });
-    const browser = await subscribeBrowser(app, cookie, push.endpoint());
+    const browser = await subscribeBrowser(app, member.cookie, push.endpoint());
     const booking = await bookConsultation(
       app,
       { email: MEMBER, scheduledDate: weekdayAhead(20, 2) },
-      cookie,
+      member.cookie,
     );
     const manage = manageBookingPath(app.services.linkSecrets, booking.id);
     const newDate = weekdayAhead(20, 3);
@@ -128,14 +119,16 @@ describe.each(engines)("consultation reminders and booking notices on %s", (engi
 
   test("an admin cancels a booking: the client is told and the reminder goes", async () => {
     await setNotificationToggles(app, { email: true, push: true });
-    const browser = await subscribeBrowser(app, cookie, push.endpoint());
+    const browser = await subscribeBrowser(app, member.cookie, push.endpoint());
     const booking = await bookConsultation(
       app,
       { email: MEMBER, scheduledDate: weekdayAhead(20, 4) },
-      cookie,
+      member.cookie,
     );
     const fields = { intent: "cancel", bookingId: booking.id };
-    expect((await postForm(app, "/admin/bookings", fields, { cookie })).status).toBe(403);
+    expect((await postForm(app, "/admin/bookings", fields, { cookie: member.cookie })).status).toBe(
+      403,
+    );
     expect(await reminderJobsFor(app, booking.id)).toHaveLength(1);
 
     const admin = await signInAs(app, "admin@celestial.example");

@@ -1,23 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { orders } from "#app/.server/db/shop-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { mailsTo, setNotificationToggles } from "#tests/support/notifications.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { type FakeStripe, postStripeEvent, startStripeApp } from "#tests/support/stripe.ts";
-import type { TestApp } from "#tests/support/test-app.ts";
+import { postStripeEvent } from "#tests/support/stripe.ts";
+import { useStripeApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("order change notices on %s", (engine) => {
-  let app: TestApp;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    ({ app, stripe } = await startStripeApp(engine));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
-  });
+  const { app, stripe } = useStripeApp(engine);
 
   /** An order left on the hosted payment page until its session expired. */
   async function abandonCheckout(email: string) {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { pushSubscriptions } from "#app/.server/db/notifications-schema.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
-import { startFakePushService } from "#tests/support/fake-push.ts";
+import { useFakePushService } from "#tests/support/fake-push.ts";
 import {
   bookConsultation,
   mailsTo,
@@ -14,23 +14,15 @@ import {
 } from "#tests/support/notifications.ts";
 import { formCases } from "#tests/support/public-forms.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const ADMIN = "admin@celestial.example";
 const MEMBER = "partner@celestial.example";
 const DAY = 24 * 60 * 60_000;
 
 describe.each(engines)("push subscriptions and unsubscribing on %s", (engine) => {
-  let app: TestApp;
-  let push: Awaited<ReturnType<typeof startFakePushService>>;
-  beforeAll(async () => {
-    app = await startTestApp(engine);
-    push = await startFakePushService();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await push?.close();
-  });
+  const app = useTestApp(engine);
+  const push = useFakePushService();
 
   const storedEndpoints = async () =>
     (await app.services.db.select().from(pushSubscriptions)).map((row) => row.endpoint);

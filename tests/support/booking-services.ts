@@ -12,7 +12,7 @@ import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
 import type { PaymentProvider } from "#app/.server/payments/provider.ts";
 import { createTestPaymentProvider } from "#app/.server/payments/test-provider.ts";
-import type { TierKey } from "#app/lib/consultation/tiers.ts";
+import type { TierKey } from "#app/lib/booking/tiers.ts";
 import { migratedDataDir } from "./unit-database.ts";
 
 /** The booking unit tests' clock: a Monday, so the next weeks hold bookable weekdays. */

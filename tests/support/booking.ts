@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
-import { addDays, dateInZone, weekdayOf } from "#app/lib/consultation/zoned-time.ts";
+import { addDays, dateInZone, weekdayOf } from "#app/lib/booking/zoned-time.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The n-th weekday counted from `daysAhead` days from now, so each test can book a day of its own. */

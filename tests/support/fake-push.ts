@@ -1,6 +1,7 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { useResource } from "./use-test-app.ts";
 
 /**
  * A browser's side of Web Push for tests: its own P-256 key pair and auth secret, as
@@ -79,4 +80,9 @@ export async function startFakePushService() {
     to: (endpoint: string) => deliveries.filter((d) => d.path === new URL(endpoint).pathname),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A fake push service for the enclosing `describe`. */
+export function useFakePushService() {
+  return useResource("the fake push service", startFakePushService, (service) => service.close());
 }

@@ -78,6 +78,7 @@ export async function startTestApp(
       const force = setTimeout(() => server.closeAllConnections(), 2_000);
       await closed;
       clearTimeout(force);
+      await services.changes.close();
       if (!options.database) await database.dispose();
     },
   };

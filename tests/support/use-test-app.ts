@@ -14,7 +14,7 @@ const now = <T>(value: Later<T>): T => (typeof value === "function" ? (value as 
  * Something the enclosing `describe` opens before its first test and closes after its last. What
  * is returned stands for it and may be used in tests and hooks, never while tests are collected.
  */
-function useResource<T extends object>(
+export function useResource<T extends object>(
   what: string,
   open: () => Promise<T>,
   close: (value: T) => Promise<void>,

@@ -5,7 +5,7 @@ import { auditLog } from "#app/.server/db/security-schema.ts";
 import { clientAddress } from "#app/.server/rate-limit.ts";
 
 /** Every kind of entry, with the words the log shows for it. */
-export const AUDIT_ACTIONS = {
+const AUDIT_ACTIONS = {
   "user.roles": "Changed roles",
   "user.suspend": "Suspended account",
   "user.restore": "Restored account",

@@ -7,7 +7,7 @@ import {
   testimonials,
 } from "#app/.server/db/schema.ts";
 import { products } from "#app/.server/db/shop-schema.ts";
-import { formatDateTime } from "./format.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 export type ActivityKind = "sign-up" | "booking" | "application" | "testimonial";
 
@@ -31,7 +31,7 @@ export type ContentOverview = {
   activity: ActivityItem[];
 };
 
-export const RECENT_ACTIVITY_LIMIT = 10;
+const RECENT_ACTIVITY_LIMIT = 10;
 
 type RawEvent = { id: string; kind: ActivityKind; title: string; detail: string; at: Date };
 

@@ -1,4 +1,4 @@
-import { getMemberStats } from "#app/.server/accounts/stats.ts";
+import { getMemberStats } from "#app/.server/account/stats.ts";
 import type { Database } from "#app/.server/db/client.ts";
 
 export type AdminOverview = {
@@ -8,7 +8,7 @@ export type AdminOverview = {
   activeThisWeek: number;
 };
 
-/** The four stat cards of /admin (core document section 7: the profile head counts). */
+/** The four stat cards of /admin: head counts read from the profiles, so the figures are real. */
 export async function getAdminOverview(
   db: Database,
   now: Date = new Date(),

@@ -1,10 +1,10 @@
 import { desc, eq, inArray, not } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { toCents } from "#app/lib/money.ts";
 import type { ProductForm } from "#app/schemas/admin-product.ts";
 import { isSafeText } from "#app/schemas/text.ts";
-import { formatDateTime } from "./format.ts";
 
 export async function listAllProducts(db: Database) {
   const rows = await db.select().from(products).orderBy(products.name);

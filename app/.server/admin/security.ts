@@ -3,14 +3,14 @@ import {
   clearAddressFailures,
   listRecentLoginAttempts,
   listSignInLocks,
-} from "#app/.server/accounts/login-attempts.ts";
+} from "#app/.server/account/login-attempts.ts";
 import type { Database } from "#app/.server/db/client.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { listAuditLog } from "./audit-log.ts";
-import { formatDateTime } from "./format.ts";
 
-/** Core document section 9: the monitor shows the 20 most recent attempts. */
-export const LOGIN_ATTEMPTS_SHOWN = 20;
-export const AUDIT_ENTRIES_SHOWN = 50;
+/** The monitor shows the 20 most recent attempts: enough to spot a burst, short enough to read. */
+const LOGIN_ATTEMPTS_SHOWN = 20;
+const AUDIT_ENTRIES_SHOWN = 50;
 
 const stamp = (date: Date) => ({ text: formatDateTime(date), iso: date.toISOString() });
 

@@ -4,13 +4,13 @@ import {
   getActiveRolesOf,
   LAST_ADMIN,
   setRolesIn,
-} from "#app/.server/accounts/roles.ts";
-import { getMemberStats } from "#app/.server/accounts/stats.ts";
+} from "#app/.server/account/roles.ts";
+import { getMemberStats } from "#app/.server/account/stats.ts";
 import { profiles, sessions } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { ROLE_LABELS, type Role } from "#app/lib/domain.ts";
 import { type AdminActor, recordAdminAction } from "./audit-log.ts";
-import { formatDate } from "./format.ts";
 
 export const USERS_PER_PAGE = 20;
 

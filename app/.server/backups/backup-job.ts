@@ -4,7 +4,7 @@ import type { Database } from "#app/.server/db/client.ts";
 import type { JobRunner } from "#app/.server/jobs/runner.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 
-export const DAILY_BACKUP_JOB = "backup.daily";
+const DAILY_BACKUP_JOB = "backup.daily";
 
 /**
  * The daily backup: scheduled every day, and made only while "Auto backups" is on, read when the

@@ -16,8 +16,7 @@ export type BackupTrigger = "automatic" | "manual";
  * Only names the site itself gives pass, so a download path can never leave the backup folder
  * (no slashes, no dots but the extension's).
  */
-export const BACKUP_NAME =
-  /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z-[a-f0-9]{8}\.(tar|ndjson)\.gz$/;
+const BACKUP_NAME = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z-[a-f0-9]{8}\.(tar|ndjson)\.gz$/;
 
 export type BackupRecord = {
   name: string;

@@ -1,5 +1,5 @@
-import { formatDateTime } from "#app/.server/admin/format.ts";
 import type { BackupService } from "#app/.server/backups/backup-service.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 export type BackupRow = {
   name: string;
@@ -12,7 +12,7 @@ export type BackupRow = {
   downloadable: boolean;
 };
 
-export function formatSize(bytes: number): string {
+function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -30,7 +30,7 @@ async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T
  * Every table the site owns (the base tables of the public schema), parents before the tables
  * that refer to them, so a restore can insert in this order with every foreign key checked.
  */
-export async function listSiteTables(db: Executor): Promise<string[]> {
+async function listSiteTables(db: Executor): Promise<string[]> {
   const tables = await rowsOf<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
@@ -73,7 +73,7 @@ export function parentsFirst(
   return ordered;
 }
 
-export async function appliedMigrations(db: Executor): Promise<number[]> {
+async function appliedMigrations(db: Executor): Promise<number[]> {
   const rows = await rowsOf<{ applied: string | number }>(
     db,
     sql`select created_at as applied from drizzle.__drizzle_migrations order by created_at`,

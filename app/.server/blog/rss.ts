@@ -1,14 +1,6 @@
 import type { BlogPost } from "#app/content/schemas/blog.ts";
-import { rfc822Date } from "#app/lib/iso-date.ts";
-
-function escapeXml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
-}
+import { rfc822Date } from "#app/lib/dates.ts";
+import { escapeXml } from "#app/lib/escape-xml.ts";
 
 export type FeedChannel = {
   title: string;

@@ -1,5 +1,5 @@
 import type { AppServices } from "#app/.server/services.ts";
-import type { Booked } from "#app/lib/consultation/booking-state.ts";
+import type { Booked } from "#app/lib/booking/booking-state.ts";
 import { getBooking } from "./booking-record.ts";
 import { verifyBookingToken } from "./manage-token.ts";
 

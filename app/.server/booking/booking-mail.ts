@@ -1,8 +1,8 @@
 import type { MailMessage } from "#app/.server/mail/send.ts";
 import { bookingChanged, bookingConfirmed } from "#app/.server/notifications/booking-notices.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { ianaZone, timezoneLabel } from "#app/lib/consultation/timezones.ts";
-import { longDateInZone, timeInZone } from "#app/lib/consultation/zoned-time.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { ianaZone, timezoneLabel } from "#app/lib/booking/timezones.ts";
+import { longDateInZone, timeInZone } from "#app/lib/booking/zoned-time.ts";
 import { consultationIcs } from "#app/lib/ics.ts";
 import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 import type { BookingView } from "./booking-record.ts";

@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES } from "#app/lib/consultation/messages.ts";
-import { slotProblem } from "#app/lib/consultation/slots.ts";
-import type { TierKey } from "#app/lib/consultation/tiers.ts";
-import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
+import { slotProblem } from "#app/lib/booking/slots.ts";
+import type { TierKey } from "#app/lib/booking/tiers.ts";
+import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
 import type { BookingView } from "./booking-record.ts";
 import type { SlotChoice } from "./slot-store.ts";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { consultationBookings } from "#app/.server/db/schema.ts";
-import { isTierKey, type TierKey } from "#app/lib/consultation/tiers.ts";
-import { isTimezoneKey, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import { isTierKey, type TierKey } from "#app/lib/booking/tiers.ts";
+import { isTimezoneKey, type TimezoneKey } from "#app/lib/booking/timezones.ts";
 import type { PaymentMode } from "#app/lib/payment-mode.ts";
 
 /** A booking as pages and mails see it: never a card number, only the brand and last four. */

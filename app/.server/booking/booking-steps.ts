@@ -4,15 +4,12 @@ import { limitingKey } from "#app/.server/limiting-key.ts";
 import { clientAddress } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
-import type { BookingStepState } from "#app/lib/consultation/booking-state.ts";
-import { BOOKING_MESSAGES } from "#app/lib/consultation/messages.ts";
-import type { TierKey } from "#app/lib/consultation/tiers.ts";
-import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/consultation/timezones.ts";
-import { isIsoDate } from "#app/lib/consultation/zoned-time.ts";
-import {
-  BookingDetailsSchema,
-  BookingFlowPayloadSchema,
-} from "#app/schemas/consultation-booking.ts";
+import type { BookingStepState } from "#app/lib/booking/booking-state.ts";
+import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
+import type { TierKey } from "#app/lib/booking/tiers.ts";
+import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/booking/timezones.ts";
+import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
+import { BookingDetailsSchema, BookingFlowPayloadSchema } from "#app/schemas/booking.ts";
 import { allowBookingAttempt, TOO_MANY_BOOKINGS } from "./booking-limit.ts";
 import { completeBookingFlow } from "./complete-booking.ts";
 import { signBookingId } from "./manage-token.ts";

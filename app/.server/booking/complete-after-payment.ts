@@ -1,7 +1,7 @@
 import type { SessionUser } from "#app/.server/auth.ts";
 import { TEST_CUSTOMER_EMAIL } from "#app/.server/payments/test-provider.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
-import type { PostPaymentPayload } from "#app/schemas/consultation-booking.ts";
+import type { PostPaymentPayload } from "#app/schemas/booking.ts";
 import { sendBookingMail } from "./booking-mail.ts";
 import { type BookingOutcome, chooseSlot, taken } from "./booking-outcome.ts";
 import { getBooking, getBookingBySession } from "./booking-record.ts";

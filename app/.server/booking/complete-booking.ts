@@ -1,6 +1,6 @@
 import type { SessionUser } from "#app/.server/auth.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
-import type { BookingFlowPayload } from "#app/schemas/consultation-booking.ts";
+import type { BookingFlowPayload } from "#app/schemas/booking.ts";
 import { type BookingOutcome, chooseSlot, taken } from "./booking-outcome.ts";
 import type { BookingServices } from "./booking-services.ts";
 import { chargeAndConfirm } from "./charge-and-confirm.ts";

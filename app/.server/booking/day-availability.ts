@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { consultationBookings } from "#app/.server/db/schema.ts";
-import { SLOT_TIMES, slotProblem, slotStart } from "#app/lib/consultation/slots.ts";
-import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
+import { SLOT_TIMES, slotProblem, slotStart } from "#app/lib/booking/slots.ts";
+import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
 import { slotRange } from "./slot-store.ts";
 
 export type SlotAvailability = { time: string; startsAt: string; available: boolean };

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { slotProblem } from "#app/lib/consultation/slots.ts";
-import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import { slotProblem } from "#app/lib/booking/slots.ts";
+import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { CHANGE_CUTOFF_HOURS, sendBookingMail } from "./booking-mail.ts";
 import { type BookingView, getBooking } from "./booking-record.ts";
 import { moveBooking } from "./slot-store.ts";

@@ -1,6 +1,6 @@
 import type { Database } from "#app/.server/db/client.ts";
 import type { LinkSecrets } from "#app/.server/link-signing.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { describeStart } from "./booking-mail.ts";
 import { listMemberBookings } from "./booking-record.ts";
 import { manageBookingPath } from "./manage-token.ts";

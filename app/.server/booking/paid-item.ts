@@ -1,5 +1,5 @@
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { TIERS, type TierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { TIERS, type TierKey, tierPriceCents } from "#app/lib/booking/tiers.ts";
 
 /** What a consultation of this tier costs and how it reads on the card statement or checkout page. */
 export function paidItem(tierKey: TierKey, siteName: string) {

@@ -1,11 +1,11 @@
 import { getSessionUser } from "#app/.server/auth.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
-import type { SchedulingStepState } from "#app/lib/consultation/booking-state.ts";
-import { BOOKING_MESSAGES } from "#app/lib/consultation/messages.ts";
-import { DEFAULT_TIER, isTierKey } from "#app/lib/consultation/tiers.ts";
-import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/consultation/timezones.ts";
-import { PostPaymentPayloadSchema } from "#app/schemas/consultation-booking.ts";
+import type { SchedulingStepState } from "#app/lib/booking/booking-state.ts";
+import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
+import { DEFAULT_TIER, isTierKey } from "#app/lib/booking/tiers.ts";
+import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/booking/timezones.ts";
+import { PostPaymentPayloadSchema } from "#app/schemas/booking.ts";
 import { allowBookingAttempt } from "./booking-limit.ts";
 import { completePostPayment } from "./complete-after-payment.ts";
 import { dayAvailability } from "./day-availability.ts";

@@ -1,6 +1,6 @@
 import type { PaymentProvider } from "#app/.server/payments/provider.ts";
-import { BOOKING_MESSAGES } from "#app/lib/consultation/messages.ts";
-import type { BookingFlowPayload } from "#app/schemas/consultation-booking.ts";
+import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
+import type { BookingFlowPayload } from "#app/schemas/booking.ts";
 import { type CardInput, CardSchema, expiryInFuture } from "#app/schemas/payment.ts";
 
 export type CardReading =

@@ -1,5 +1,5 @@
 import { type CheckoutSession, paysExactly } from "#app/.server/payments/provider.ts";
-import { isTierKey, type TierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
+import { isTierKey, type TierKey, tierPriceCents } from "#app/lib/booking/tiers.ts";
 import { sendBookingMail } from "./booking-mail.ts";
 import { type BookingView, getBooking, getBookingBySession } from "./booking-record.ts";
 import type { BookingServices } from "./booking-services.ts";

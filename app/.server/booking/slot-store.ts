@@ -2,9 +2,9 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { isDuplicate, isSlotConflict } from "#app/.server/db/pg-errors.ts";
 import { consultationBookings } from "#app/.server/db/schema.ts";
-import { slotStart } from "#app/lib/consultation/slots.ts";
-import { TIERS, type TierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
-import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import { slotStart } from "#app/lib/booking/slots.ts";
+import { TIERS, type TierKey, tierPriceCents } from "#app/lib/booking/tiers.ts";
+import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
 import type { PaymentMode } from "#app/lib/payment-mode.ts";
 import { mayHoldAnother } from "./hold-limit.ts";
 

@@ -1,4 +1,4 @@
-import type { TierKey } from "#app/lib/consultation/tiers.ts";
+import type { TierKey } from "#app/lib/booking/tiers.ts";
 import type { BookingOutcome } from "./booking-outcome.ts";
 import type { BookingServices } from "./booking-services.ts";
 import type { PaidItem } from "./paid-item.ts";

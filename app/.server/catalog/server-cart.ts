@@ -6,7 +6,7 @@ import { type CartLine, MAX_LINE_QUANTITY } from "#app/lib/cart.ts";
 export type CartQuantities = { id: string; quantity: number }[];
 
 /** The member's saved cart, priced from the catalog; hidden products drop out. */
-export async function getServerCart(db: Database, userId: string): Promise<CartLine[]> {
+async function getServerCart(db: Database, userId: string): Promise<CartLine[]> {
   const rows = await db
     .select({
       id: products.id,

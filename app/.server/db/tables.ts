@@ -1,4 +1,10 @@
 import {
+  analyticsDaily,
+  analyticsDailyBreakdown,
+  analyticsEvents,
+  analyticsSalts,
+} from "./analytics-schema.ts";
+import {
   chronicleSubmissions,
   contactMessages,
   leadershipApplications,
@@ -67,6 +73,10 @@ export const schema = {
   newsletterSubscribers,
   jobs,
   backups,
+  analyticsEvents,
+  analyticsSalts,
+  analyticsDaily,
+  analyticsDailyBreakdown,
   notificationOptOuts,
   pushSubscriptions,
 };

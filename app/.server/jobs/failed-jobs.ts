@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import { formatDateTime } from "#app/.server/admin/format.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { jobs } from "#app/.server/db/jobs-schema.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 export type FailedJob = {
   id: string;

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { outbox } from "#app/.server/db/schema.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { MAIL_KIND_HEADER } from "./templates.ts";
 
 export type OutboxMail = {
@@ -12,12 +13,6 @@ export type OutboxMail = {
   /** Its link sets a new password: whoever reads it can take over the account. */
   isPasswordReset: boolean;
 };
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 /**
  * The mail the site sent while no SMTP server is configured, newest first, for admins to read
@@ -38,7 +33,7 @@ export async function listOutbox(
     to: row.to,
     subject: row.subject,
     text: row.text,
-    sentAt: `${timeFormat.format(row.createdAt)} UTC`,
+    sentAt: formatDateTime(row.createdAt),
     isPasswordReset: row.headers[MAIL_KIND_HEADER] === "password-reset",
   }));
 }

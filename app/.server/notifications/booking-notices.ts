@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import type { MailMessage } from "#app/.server/mail/send.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import type { TierKey } from "#app/lib/consultation/tiers.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import type { TierKey } from "#app/lib/booking/tiers.ts";
 import { sendActivityMail } from "./email-channel.ts";
 import type { NotifyServices } from "./notify-services.ts";
 import { queuePush } from "./push-channel.ts";

@@ -3,7 +3,7 @@ import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { type BookingView, getBooking } from "#app/.server/booking/booking-record.ts";
 import type { MailMessage } from "#app/.server/mail/send.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { bookingAccountIds } from "./booking-notices.ts";
 import { sendActivityMail } from "./email-channel.ts";
 import { queuePush } from "./push-channel.ts";

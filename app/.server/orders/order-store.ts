@@ -44,8 +44,7 @@ async function findOrder(db: Database, where: SQL): Promise<StoredOrder | null> 
 
 export const getOrder = (db: Database, id: string) => findOrder(db, eq(orders.id, id));
 
-export const findOrderByKey = (db: Database, key: string) =>
-  findOrder(db, eq(orders.idempotencyKey, key));
+const findOrderByKey = (db: Database, key: string) => findOrder(db, eq(orders.idempotencyKey, key));
 
 export const findOrderBySession = (db: Database, sessionId: string) =>
   findOrder(db, eq(orders.paymentSessionId, sessionId));

@@ -5,7 +5,7 @@ import { type LinkSecrets, signLink, verifyLink } from "#app/.server/link-signin
  * can see their receipt and nobody can read another order by guessing ids. Every receipt link is
  * made and checked here.
  */
-export function signOrderId(secrets: LinkSecrets, orderId: string): string {
+function signOrderId(secrets: LinkSecrets, orderId: string): string {
   return signLink(secrets, "order-receipt", orderId);
 }
 

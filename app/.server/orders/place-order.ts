@@ -17,7 +17,7 @@ import { completeOrder, settleOrder } from "./settle-order.ts";
  * How long the hosted payment page stays open: time enough to pay at leisure, short enough that
  * an abandoned order is cancelled within the hour (Stripe accepts 30 minutes to 24 hours).
  */
-export const ORDER_CHECKOUT_MINUTES = 60;
+const ORDER_CHECKOUT_MINUTES = 60;
 
 export type OrderRequest = {
   /** The cart's lines, already merged and capped by the checkout schema. */

@@ -66,7 +66,7 @@ function toCheckoutSession(session: StripeSession): CheckoutSession {
 }
 
 /** Stripe's test keys (sk_test_, rk_test_) take no real money. */
-export const isStripeTestKey = (secretKey: string) => /^(sk|rk)_test_/.test(secretKey);
+const isStripeTestKey = (secretKey: string) => /^(sk|rk)_test_/.test(secretKey);
 
 /**
  * Stripe through its REST API with plain fetch (no SDK): card details are typed on Stripe's own

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isTierKey, tierPriceCents } from "#app/lib/consultation/tiers.ts";
+import { isTierKey, tierPriceCents } from "#app/lib/booking/tiers.ts";
 import { cardDigits, expiryInFuture, luhnValid } from "#app/schemas/payment.ts";
 import {
   type ChargeResult,
@@ -16,14 +16,6 @@ export const TEST_CARDS = {
 
 export const DECLINED_MESSAGE = "Your card was declined.";
 
-/**
- * Documented test payment sessions for the post-payment pages, in the spirit of the test cards:
- * `test_session_paid_<tier>_<anything>` is a completed payment of that tier's price,
- * `test_session_unpaid_<anything>` one that was never paid; any other id is unknown. Each id can
- * book one consultation (the booking table keeps session ids unique).
- */
-export const TEST_SESSION_PREFIX = "test_session_";
-
 /** Who a test session's booking is confirmed to when nobody is signed in (reserved domain). */
 export const TEST_CUSTOMER_EMAIL = "test-customer@celestial.example";
 
@@ -34,6 +26,12 @@ function cardBrand(digits: string): string {
   return "card";
 }
 
+/**
+ * Documented test payment sessions for the post-payment pages, in the spirit of the test cards:
+ * `test_session_paid_<tier>_<anything>` is a completed payment of that tier's price,
+ * `test_session_unpaid_<anything>` one that was never paid; any other id is unknown. Each id can
+ * book one consultation (the booking table keeps session ids unique).
+ */
 function testSession(sessionId: string): CheckoutSession | null {
   const paid = /^test_session_paid_([a-z]+)_[\w-]{1,64}$/.exec(sessionId);
   if (paid && isTierKey(paid[1])) {

@@ -1,5 +1,6 @@
 import { listVisibleProducts } from "#app/.server/catalog/products.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { escapeXml } from "#app/lib/escape-xml.ts";
 
 /**
  * Every public page and product, as site paths: the pages come from the same content modules site
@@ -13,15 +14,6 @@ export async function sitemapPaths(services: AppServices): Promise<string[]> {
   const pages = contentPaths.map((path) => path.split("#")[0] ?? path);
   const productPaths = products.map((product) => `/product/${product.id}`);
   return [...new Set(["/", ...pages, ...productPaths])].sort();
-}
-
-function escapeXml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
 }
 
 export function sitemapXml(origin: string, paths: string[]): string {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink, useLocation, useNavigation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 
-export const ADMIN_SECTIONS = [
+const ADMIN_SECTIONS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/content", label: "Content" },
@@ -78,9 +78,13 @@ export function AdminShell(props: { title: string; description?: string; childre
 }
 
 /** Headline figures as a description list: the value describes its label. */
-export function StatCards(props: { stats: { label: string; value: number }[] }) {
+export function StatCards(props: {
+  stats: { label: string; value: number | string }[];
+  /** The grid's columns, four on wide screens unless given. */
+  className?: string;
+}) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className={cn("grid gap-4 sm:grid-cols-2", props.className ?? "lg:grid-cols-4")}>
       {props.stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse rounded-2xl border bg-card p-5">
           <dt className="mt-2 text-sm text-muted-foreground">{stat.label}</dt>

@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "react-router";
 import type { PublicConfig, SocialNetwork } from "#app/lib/public-config.ts";
-import type { RootData } from "#app/root.tsx";
+import { useSharedRootData } from "#app/lib/use-site-config.ts";
 
 const socialLabels: Record<SocialNetwork, string> = {
   x: "X",
@@ -21,7 +20,7 @@ export function SocialLinks(props: {
   className?: string;
   linkClassName?: string;
 }) {
-  const fromRoot = useRouteLoaderData<RootData>("root")?.config.social;
+  const fromRoot = useSharedRootData()?.config.social;
   const social = props.social ?? fromRoot ?? {};
   const links = (Object.keys(socialLabels) as SocialNetwork[]).flatMap((network) => {
     const href = social[network];

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { BlogPost } from "#app/content/schemas/blog.ts";
-import { longDate } from "#app/lib/iso-date.ts";
+import { longDate } from "#app/lib/dates.ts";
 
-/** At most two tags on a card (section 9 of the specification); the post shows them all. */
-export const CARD_TAG_LIMIT = 2;
+/** At most two tags on a card, so cards in a row stay one height; the post shows them all. */
+const CARD_TAG_LIMIT = 2;
 
 /** A post in a grid: its title links to the full article. */
 export function PostCard(props: { post: Omit<BlogPost, "body">; headingLevel?: 2 | 3 }) {

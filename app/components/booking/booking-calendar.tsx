@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { isWeekend } from "#app/lib/booking/slots.ts";
+import { addDays } from "#app/lib/booking/zoned-time.ts";
 import { cn } from "#app/lib/cn.ts";
-import { isWeekend } from "#app/lib/consultation/slots.ts";
-import { addDays } from "#app/lib/consultation/zoned-time.ts";
 
 const WEEKDAYS = [
   ["Su", "Sunday"],

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
 import type { ConsultationContent } from "#app/content/schemas/consultation.ts";
-import type { Booked, BookingStepState } from "#app/lib/consultation/booking-state.ts";
-import { BOOKING_MESSAGES } from "#app/lib/consultation/messages.ts";
-import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
-import { DEFAULT_TIMEZONE, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import type { Booked, BookingStepState } from "#app/lib/booking/booking-state.ts";
+import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
+import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
+import { DEFAULT_TIMEZONE, type TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { ProgressDots } from "./progress-dots.tsx";
 import { ConfirmationStep } from "./steps/confirmation-step.tsx";
 import { DetailsStep } from "./steps/details-step.tsx";

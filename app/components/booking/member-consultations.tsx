@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { MemberConsultation } from "#app/.server/booking/member-consultations.ts";
-import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
+import { TestPaymentBadge } from "#app/components/payments/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 /** The dashboard's list of the member's booked consultations. */

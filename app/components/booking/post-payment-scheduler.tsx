@@ -3,15 +3,15 @@ import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { toast } from "#app/components/ui/toast.tsx";
-import type { SchedulingStepState } from "#app/lib/consultation/booking-state.ts";
-import { BOOKING_MESSAGES } from "#app/lib/consultation/messages.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
+import type { SchedulingStepState } from "#app/lib/booking/booking-state.ts";
+import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
 import {
   DEFAULT_TIMEZONE,
   POST_PAYMENT_TIMEZONES,
   type TimezoneKey,
-} from "#app/lib/consultation/timezones.ts";
+} from "#app/lib/booking/timezones.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 import { StepError } from "./steps/step-form.tsx";

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { Label } from "#app/components/forms/fields.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import type { DaySlots } from "#app/lib/consultation/booking-state.ts";
-import { BOOKING_WINDOW_DAYS } from "#app/lib/consultation/slots.ts";
-import type { TierKey } from "#app/lib/consultation/tiers.ts";
-import { BOOKING_TIMEZONES, ianaZone, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
-import { addDays, timeInZone } from "#app/lib/consultation/zoned-time.ts";
+import type { DaySlots } from "#app/lib/booking/booking-state.ts";
+import { BOOKING_WINDOW_DAYS } from "#app/lib/booking/slots.ts";
+import type { TierKey } from "#app/lib/booking/tiers.ts";
+import { BOOKING_TIMEZONES, ianaZone, type TimezoneKey } from "#app/lib/booking/timezones.ts";
+import { addDays, timeInZone } from "#app/lib/booking/zoned-time.ts";
 import { BookingCalendar } from "./booking-calendar.tsx";
 import { useDaySlots } from "./use-day-slots.ts";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
-import type { Booked } from "#app/lib/consultation/booking-state.ts";
-import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
-import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
-import { type BookingAnswer, BookingAnswerSchema } from "#app/schemas/consultation-booking.ts";
+import type { Booked } from "#app/lib/booking/booking-state.ts";
+import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
+import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
+import { type BookingAnswer, BookingAnswerSchema } from "#app/schemas/booking.ts";
 
 /** What both booking pages send: the tier and the chosen slot, plus their own fields. */
 export type BookingRequest = {

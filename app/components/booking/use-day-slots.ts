@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { DaySlot, DaySlots } from "#app/lib/consultation/booking-state.ts";
-import type { TierKey } from "#app/lib/consultation/tiers.ts";
+import type { DaySlot, DaySlots } from "#app/lib/booking/booking-state.ts";
+import type { TierKey } from "#app/lib/booking/tiers.ts";
 
 /**
  * The day's slots from the server (its clock, its bookings); refetched when asked to. A page the

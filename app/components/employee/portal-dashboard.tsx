@@ -1,6 +1,6 @@
 import { CalendarClock, CircleCheck, LogOut } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import type { EmployeeDashboard } from "#app/.server/employees/dashboard.ts";
+import type { EmployeeDashboard } from "#app/.server/employee/dashboard.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";

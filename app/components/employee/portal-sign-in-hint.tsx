@@ -1,4 +1,4 @@
-import type { EmployeePortalHint } from "#app/.server/employees/portal-hint.ts";
+import type { EmployeePortalHint } from "#app/.server/employee/portal-hint.ts";
 
 const box = "mt-6 rounded-lg border border-dashed bg-muted px-4 py-3 text-sm";
 

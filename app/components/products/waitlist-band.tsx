@@ -1,8 +1,8 @@
 import { Section } from "#app/components/blocks/section.tsx";
-import { WaitlistForm } from "#app/components/waitlist-form.tsx";
+import { WaitlistForm } from "#app/components/products/waitlist-form.tsx";
 import type { WaitlistBlock } from "#app/content/schemas/product-pages.ts";
 
-/** A titled band whose form really joins the named waitlist (ruling 11). */
+/** A titled band whose form really joins the named waitlist: a sign-up button must sign up. */
 export function WaitlistBand(props: { block: WaitlistBlock; className?: string }) {
   const { block } = props;
   return (

@@ -1,20 +1,12 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { formatDate } from "#app/lib/dates.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { ProductImage } from "./product-image.tsx";
 import { Stars } from "./stars.tsx";
-
-const eventDateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeZone: "UTC",
-});
-
-export function formatEventDate(isoDate: string): string {
-  return eventDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 /** One product in the grid, exactly as the shop specifies it. */
 export function ProductCard(props: {
@@ -74,7 +66,7 @@ export function ProductCard(props: {
             {product.eventDate ? (
               <span className="inline-flex items-center gap-1">
                 <CalendarDays className="size-4" aria-hidden />
-                {formatEventDate(product.eventDate)}
+                {formatDate(product.eventDate)}
               </span>
             ) : null}
             {product.location ? (

@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
+import { formatDate } from "#app/lib/dates.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
-import { formatEventDate } from "./product-card.tsx";
 import { ProductImage } from "./product-image.tsx";
 import { Stars } from "./stars.tsx";
 
@@ -55,7 +55,7 @@ export function ProductDetail(props: { product: Product; closeHref: string }) {
         <p className="text-muted-foreground">{product.longDescription ?? product.description}</p>
         {product.eventDate ? (
           <p>
-            {formatEventDate(product.eventDate)}
+            {formatDate(product.eventDate)}
             {product.location ? ` · ${product.location}` : ""}
           </p>
         ) : null}

@@ -4,15 +4,11 @@ import {
   FeatureSchema,
   HeroSchema,
   LinkSchema,
+  MetaSchema,
   SectionIntroSchema,
   StatSchema,
   StepSchema,
 } from "./blocks.ts";
-
-const MetaSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(20).max(160),
-});
 
 export const AcademyContentSchema = z.object({
   meta: MetaSchema,
@@ -59,4 +55,3 @@ export const CurriculumContentSchema = z.object({
 
 export type AcademyContent = z.infer<typeof AcademyContentSchema>;
 export type CurriculumContent = z.infer<typeof CurriculumContentSchema>;
-export type AcademyModule = z.infer<typeof ModuleSchema>;

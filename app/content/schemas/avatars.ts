@@ -4,14 +4,14 @@ import {
   FeatureSchema,
   HeroSchema,
   LinkSchema,
+  MetaSchema,
   SectionIntroSchema,
   StatSchema,
 } from "./blocks.ts";
-import { PageMetaSchema } from "./services.ts";
 
 /** What the three AI avatar pages share: a back link, a hero and a closing call to action. */
 const AvatarPageBase = z.object({
-  meta: PageMetaSchema,
+  meta: MetaSchema,
   path: z.string().startsWith("/"),
   backLink: LinkSchema,
   hero: HeroSchema,
@@ -21,11 +21,11 @@ const AvatarPageBase = z.object({
 const FeatureSectionSchema = SectionIntroSchema.extend({ items: z.array(FeatureSchema).min(1) });
 
 /** Lines an avatar says, or says about itself, shown as quotations. */
-export const VoiceLinesSchema = SectionIntroSchema.extend({
+const VoiceLinesSchema = SectionIntroSchema.extend({
   lines: z.array(z.string().min(1)).min(1),
 });
 
-export const ComparisonTableSchema = SectionIntroSchema.extend({
+const ComparisonTableSchema = SectionIntroSchema.extend({
   caption: z.string().min(1),
   /** The things compared, one column each; the first column holds the row labels. */
   columns: z.array(z.string().min(1)).min(2),
@@ -34,7 +34,7 @@ export const ComparisonTableSchema = SectionIntroSchema.extend({
   error: "every row has one value per column",
 });
 
-export const SyreneAgentSchema = z.object({
+const SyreneAgentSchema = z.object({
   name: z.string().min(1),
   vibe: z.string().min(1),
   function: z.string().min(1),

@@ -9,12 +9,18 @@ export const InternalHrefSchema = z
   .string()
   .regex(/^\/(?!\/)[^\s]*$/, "links inside the site start with a single slash");
 
+/** A page's title and its description for search results and share previews. */
+export const MetaSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(20).max(160),
+});
+
 export const LinkSchema = z.object({
   label: z.string().min(1),
   href: z.union([InternalHrefSchema, z.url(), z.string().startsWith("mailto:")]),
 });
 
-export const ICON_NAMES = [
+const ICON_NAMES = [
   "sparkles",
   "key",
   "users",

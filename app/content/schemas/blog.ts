@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "#app/lib/blog-categories.ts";
 import { ArticleBodySchema } from "./article.ts";
-import { LinkSchema } from "./blocks.ts";
+import { LinkSchema, MetaSchema } from "./blocks.ts";
 
-export const BlogPostSchema = z.object({
+const BlogPostSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "ids are URL slugs"),
   title: z.string().min(1),
   excerpt: z.string().min(20).max(200),
@@ -27,7 +27,7 @@ export const BlogPostsSchema = z
   });
 
 export const BlogPageContentSchema = z.object({
-  meta: z.object({ title: z.string().min(1), description: z.string().min(20).max(160) }),
+  meta: MetaSchema,
   eyebrow: z.string().min(1),
   title: z.string().min(1),
   lead: z.string().min(1),

@@ -3,7 +3,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
 
 const Price = z.number().nonnegative().multipleOf(0.01);
 
-export const CatalogProductSchema = z
+const CatalogProductSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, "ids are URL slugs"),
     name: z.string().min(1),

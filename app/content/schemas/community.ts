@@ -4,21 +4,21 @@ import { PageMetaSchema, PageSectionSchema } from "./content-page.ts";
 
 const AnchorSchema = z.string().regex(/^[a-z0-9-]+$/, "an anchor is lower-case words and dashes");
 
-export const TeamMemberSchema = z.object({
+const TeamMemberSchema = z.object({
   id: AnchorSchema,
   name: z.string().min(1),
   role: z.string().min(1),
   description: z.string().min(1),
 });
 
-export const TeamGroupSchema = z.object({
+const TeamGroupSchema = z.object({
   id: AnchorSchema,
   name: z.string().min(1),
   description: z.string().min(1),
   members: z.array(TeamMemberSchema).min(1),
 });
 
-export const FocusAreaSchema = z.object({
+const FocusAreaSchema = z.object({
   icon: IconNameSchema,
   title: z.string().min(1),
   description: z.string().min(1),
@@ -37,7 +37,7 @@ export const TeamsContentSchema = z.object({
   join: SectionIntroSchema.extend({ actions: z.array(LinkSchema).length(3) }),
 });
 
-export const BridgeViewSchema = z.object({
+const BridgeViewSchema = z.object({
   id: z.enum(["enterprise", "leaders"]),
   label: z.string().min(1),
   summary: z.string().min(1),
@@ -55,9 +55,6 @@ export const StarshipBridgeContentSchema = z.object({
     }),
 });
 
-export type TeamMember = z.infer<typeof TeamMemberSchema>;
-export type TeamGroup = z.infer<typeof TeamGroupSchema>;
-export type FocusArea = z.infer<typeof FocusAreaSchema>;
 export type TeamsContent = z.infer<typeof TeamsContentSchema>;
 export type BridgeView = z.infer<typeof BridgeViewSchema>;
 export type StarshipBridgeContent = z.infer<typeof StarshipBridgeContentSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HeroSchema, IconNameSchema, StepSchema } from "./blocks.ts";
+import { HeroSchema, IconNameSchema, MetaSchema, StepSchema } from "./blocks.ts";
 
 const TierCopySchema = z.object({
   key: z.enum(["team", "executive", "founder"]),
@@ -12,7 +12,7 @@ const TierCopySchema = z.object({
 });
 
 export const ConsultationContentSchema = z.object({
-  meta: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+  meta: MetaSchema,
   hero: HeroSchema.omit({ actions: true, image: true }),
   tiersTitle: z.string().min(1),
   tiers: z.array(TierCopySchema).length(3),
@@ -24,7 +24,7 @@ export const ConsultationContentSchema = z.object({
 });
 
 export const ConsultationSuccessContentSchema = z.object({
-  meta: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+  meta: MetaSchema,
   title: z.string().min(1),
   lead: z.string().min(1),
   stepsTitle: z.string().min(1),
@@ -34,7 +34,7 @@ export const ConsultationSuccessContentSchema = z.object({
 });
 
 export const ConsultationSchedulingContentSchema = z.object({
-  meta: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+  meta: MetaSchema,
   title: z.string().min(1),
   lead: z.string().min(1),
   summaryTitle: z.string().min(1),

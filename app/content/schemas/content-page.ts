@@ -5,6 +5,7 @@ import {
   IconNameSchema,
   ImageSchema,
   LinkSchema,
+  MetaSchema,
   QuoteSchema,
   SectionIntroSchema,
   StatSchema,
@@ -16,15 +17,13 @@ import {
  * (`app/components/blocks/page-sections.tsx`). Most community and company pages are only this.
  */
 
-export const PageMetaSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(20).max(160),
+export const PageMetaSchema = MetaSchema.extend({
   /** The page's own path: its canonical URL and its address in site search. */
   path: z.string().regex(/^\/[^\s?#]*$/),
 });
 
 /** A badge a card may wear; the welcome hub marks quick actions with them. */
-export const BadgeSchema = z.enum(["Popular", "Featured", "New", "Coming Soon", "Invitation only"]);
+const BadgeSchema = z.enum(["Popular", "Featured", "New", "Coming Soon", "Invitation only"]);
 
 export const CardSchema = z.object({
   /** An anchor, when other pages link to this card. */
@@ -38,7 +37,7 @@ export const CardSchema = z.object({
   link: LinkSchema.optional(),
 });
 
-export const PersonSchema = z.object({
+const PersonSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
   role: z.string().min(1),
@@ -47,7 +46,7 @@ export const PersonSchema = z.object({
   link: LinkSchema.optional(),
 });
 
-export const TalentSchema = z.object({
+const TalentSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
   title: z.string().min(1),

@@ -46,6 +46,3 @@ export const EmployeePortalContentSchema = z.object({
 });
 
 export type EmployeePortalContent = z.infer<typeof EmployeePortalContentSchema>;
-export type PortalManagerEntry = z.infer<typeof PortalManagerSchema>;
-export type PortalMeeting = z.infer<typeof PortalMeetingSchema>;
-export type PortalQuickLink = z.infer<typeof PortalQuickLinkSchema>;

@@ -1,15 +1,13 @@
 import { z } from "zod";
-import { HeroSchema, IconNameSchema, LinkSchema } from "./blocks.ts";
+import { HeroSchema, IconNameSchema, LinkSchema, MetaSchema } from "./blocks.ts";
 
 /** The top of a form page: where "back" goes, the h1 and a lead. */
-export const FormPageIntroSchema = z.object({
+const FormPageIntroSchema = z.object({
   back: LinkSchema,
   eyebrow: z.string().min(1),
   title: z.string().min(1),
   lead: z.string().min(1),
 });
-
-const MetaSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
 
 const QuestionSchema = z.object({ question: z.string().min(1), answer: z.string().min(1) });
 

@@ -5,6 +5,7 @@ import {
   HeroSchema,
   ImageSchema,
   LinkSchema,
+  MetaSchema,
   QuoteSchema,
   SectionIntroSchema,
   StatSchema,
@@ -12,7 +13,7 @@ import {
 } from "./blocks.ts";
 
 export const HomeContentSchema = z.object({
-  meta: z.object({ title: z.string().min(1), description: z.string().min(20).max(160) }),
+  meta: MetaSchema,
   hero: HeroSchema,
   manifesto: SectionIntroSchema.extend({
     paragraphs: z.array(z.string().min(1)).min(1),

@@ -3,17 +3,17 @@ import {
   CallToActionSchema,
   FeatureSchema,
   HeroSchema,
+  MetaSchema,
   SectionIntroSchema,
   StatSchema,
   StepSchema,
 } from "./blocks.ts";
-import { PageMetaSchema } from "./services.ts";
 
 /**
  * A marketing page made only of shared blocks, in the order the content lists them: the shape of
  * the hub pages (The Forge, the AI stack, technology services, the cybersecurity practice).
  */
-export const LandingSectionSchema = z.discriminatedUnion("kind", [
+const LandingSectionSchema = z.discriminatedUnion("kind", [
   SectionIntroSchema.extend({
     kind: z.literal("features"),
     items: z.array(FeatureSchema).min(1),
@@ -25,7 +25,7 @@ export const LandingSectionSchema = z.discriminatedUnion("kind", [
 
 export const LandingPageSchema = z
   .object({
-    meta: PageMetaSchema,
+    meta: MetaSchema,
     path: z.string().startsWith("/"),
     hero: HeroSchema,
     sections: z.array(LandingSectionSchema).min(1),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ArticleBodySchema } from "./article.ts";
 
-/** A legal document: dated in content (ruling 15), numbered sections of structured text. */
+/** A legal document, dated in content so it changes without a release; numbered sections. */
 export const LegalDocumentSchema = z
   .object({
     path: z.string().regex(/^\/[a-z-]+$/),
@@ -10,7 +10,7 @@ export const LegalDocumentSchema = z
     lead: z.string().min(1),
     effective: z.iso.date(),
     updated: z.iso.date(),
-    /** Decorative dots behind the heading; the Terms page has 50 (section 2 of the spec). */
+    /** How many decorative dots sit behind the heading (the Terms page has 50). */
     starfield: z.number().int().nonnegative(),
     sections: z.array(z.object({ title: z.string().min(1), body: ArticleBodySchema })).min(1),
   })

@@ -5,6 +5,7 @@ import {
   FeatureSchema,
   HeroSchema,
   LinkSchema,
+  MetaSchema,
   SectionIntroSchema,
   StepSchema,
 } from "./blocks.ts";
@@ -14,11 +15,6 @@ import {
  * waitlists, retail, the e-book pre-order). Products are named by their catalog id: prices,
  * ratings and stock come from the live catalog, the words around them from here.
  */
-
-const MetaSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(20).max(160),
-});
 
 const ProductIdSchema = z.string().regex(/^[a-z0-9-]+$/, "catalog ids are URL slugs");
 
@@ -84,7 +80,7 @@ export const CirkytContentSchema = z.object({
       .length(2),
     preOrderLabel: z.literal("Pre-Order Now"),
     tryArLabel: z.literal("Try AR"),
-    /** Dated copy (ruling 15): the pre-order terms. */
+    /** The pre-order terms: dated copy, kept in content so it changes without a release. */
     preOrderNote: z.string().min(1),
   }),
   fit: SectionIntroSchema.extend({
@@ -138,7 +134,7 @@ const BrandSchema = z.object({
 export const VaultContentSchema = z.object({
   meta: MetaSchema,
   badge: z.literal("COMING SOON"),
-  /** Dated copy (ruling 15). */
+  /** Dated copy, kept in content so it changes without a release. */
   launch: z.string().min(1),
   header: HeaderSchema,
   brands: SectionIntroSchema.extend({ items: z.array(BrandSchema).length(2) }),
@@ -182,7 +178,7 @@ export const EbookPreorderContentSchema = z.object({
   productId: ProductIdSchema,
   eyebrow: z.string().min(1),
   preOrderLabel: z.string().min(1),
-  /** Dated copy (ruling 15). */
+  /** Dated copy, kept in content so it changes without a release. */
   releaseNote: z.string().min(1),
   inside: SectionIntroSchema.extend({ items: z.array(FeatureSchema).min(3) }),
   steps: SectionIntroSchema.extend({ steps: z.array(StepSchema).length(3) }),

@@ -5,7 +5,7 @@ import { InternalHrefSchema } from "./blocks.ts";
  * What a content module tells site search about itself: export `searchEntries` and the page, post
  * or person is found without any change to the search code.
  */
-export const SearchEntrySchema = z.object({
+const SearchEntrySchema = z.object({
   kind: z.enum(["page", "post", "person"]),
   title: z.string().min(1),
   path: InternalHrefSchema,

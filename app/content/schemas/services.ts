@@ -5,17 +5,13 @@ import {
   HeroSchema,
   IconNameSchema,
   LinkSchema,
+  MetaSchema,
   SectionIntroSchema,
   StatSchema,
 } from "./blocks.ts";
 
-export const PageMetaSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(20).max(160),
-});
-
 /** A package as the price list shows it: the price is display text ("$15,000+", "$500/hr"). */
-export const ServicePackageSchema = z.object({
+const ServicePackageSchema = z.object({
   name: z.string().min(1),
   price: z.string().min(1),
   /** The support or follow-up that comes with it, where the package has one. */
@@ -26,24 +22,24 @@ export const ServicePackageSchema = z.object({
   featured: z.boolean().optional(),
 });
 
-export const PackagesSchema = SectionIntroSchema.extend({
+const PackagesSchema = SectionIntroSchema.extend({
   items: z.array(ServicePackageSchema).length(3),
 });
 
 /** A band that puts one product of the ecosystem forward (CIRKYT 2.0, Seraphina). */
-export const HighlightSchema = SectionIntroSchema.extend({
+const HighlightSchema = SectionIntroSchema.extend({
   lead: z.string().min(1),
   points: z.array(z.string().min(1)).min(1),
   actions: z.array(LinkSchema).min(1).max(3),
 });
 
-export const ServicePageSchema = z.object({
+const ServicePageSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   /** What search engines call it (schema.org serviceType). */
   serviceType: z.string().min(1),
   /** The icon the service is shown with where pages list the services. */
   icon: IconNameSchema,
-  meta: PageMetaSchema,
+  meta: MetaSchema,
   hero: HeroSchema,
   stats: z.array(StatSchema).min(1).optional(),
   solutions: SectionIntroSchema.extend({ items: z.array(FeatureSchema).length(4) }),
@@ -59,8 +55,7 @@ export const ServicePagesSchema = z
     error: "every service page needs its own slug",
   });
 
-export type PageMeta = z.infer<typeof PageMetaSchema>;
-export type ServicePackage = z.infer<typeof ServicePackageSchema>;
+export type PageMeta = z.infer<typeof MetaSchema>;
 export type Packages = z.infer<typeof PackagesSchema>;
 export type Highlight = z.infer<typeof HighlightSchema>;
 export type ServicePage = z.infer<typeof ServicePageSchema>;

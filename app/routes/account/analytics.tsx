@@ -1,29 +1,61 @@
-import { BarChart3, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { data, Link } from "react-router";
-import { countSignIns } from "#app/.server/accounts/stats.ts";
-import { getSessionUser } from "#app/.server/auth.ts";
+import { getDailyReport } from "#app/.server/analytics/daily-report.ts";
+import { countActiveSessions, summarize } from "#app/.server/analytics/dashboard.ts";
+import { getMemberActivity } from "#app/.server/analytics/member-activity.ts";
+import { lastDays, resolveRange } from "#app/.server/analytics/range.ts";
+import { utcDay } from "#app/.server/analytics/visitor.ts";
+import { getSessionUser, isAdminAccount } from "#app/.server/auth.ts";
+import { MemberActivityView } from "#app/components/analytics/member-activity.tsx";
+import { SiteAnalytics } from "#app/components/analytics/site-analytics.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
+import { AnalyticsRangeSchema, MAX_RANGE_DAYS } from "#app/schemas/analytics.ts";
 import type { Route } from "./+types/analytics";
 
-/** Core document section 9: the placeholder metrics, shown until page analytics exist. */
-const PLACEHOLDER_METRICS = [
-  { label: "Page views", value: "2,847" },
-  { label: "Active sessions", value: "156" },
-  { label: "Engagement rate", value: "67.3%" },
-  { label: "Average session time", value: "4m 32s" },
-];
+/** Days from `from` to today, both included, within what an export may cover. */
+function daysSince(from: string, now: Date): number {
+  const days = Math.round((Date.parse(utcDay(now)) - Date.parse(from)) / 86_400_000) + 1;
+  return Math.min(MAX_RANGE_DAYS, Math.max(1, days));
+}
 
+/**
+ * Admins get the site's analytics; other members their own activity, never site-wide figures;
+ * visitors who are not signed in are told to sign in. Admin rights are read from the database.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const user = await getSessionUser(request, services);
-  if (!user) return data({ signedIn: false as const }, { status: 401 });
-  const signIns = await countSignIns(services.db, user.email);
-  return { signedIn: true as const, activity: [{ label: "Your sign-ins", value: signIns }] };
+  if (!user) return data({ view: "denied" as const }, { status: 401 });
+  const now = new Date();
+  if (!(await isAdminAccount(services.db, user.id))) {
+    const activity = await getMemberActivity(services.db, user, lastDays(30, now));
+    return { view: "member" as const, activity };
+  }
+  const query = AnalyticsRangeSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const range = resolveRange(query, now);
+  await services.analytics.buffer.flush();
+  const [report, activeSessions] = await Promise.all([
+    getDailyReport(services.db, range),
+    countActiveSessions(services.db, now),
+  ]);
+  return {
+    view: "site" as const,
+    site: {
+      range,
+      exportDays: daysSince(range.from, now),
+      summary: summarize(report.series),
+      activeSessions,
+      days: report.days,
+      pages: report.pages,
+      sources: report.sources,
+      devices: report.devices,
+    },
+  };
 }
 
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
+  if (loaderData.view === "denied") {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-4 pt-40 pb-20 text-center">
         <Lock className="size-10 text-primary" aria-hidden />
@@ -36,36 +68,13 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 pt-28 pb-20">
+    <div className="mx-auto max-w-6xl space-y-8 px-4 pt-28 pb-20">
       <h1 className="font-display text-3xl font-semibold">Analytics</h1>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {PLACEHOLDER_METRICS.map((metric) => (
-          <div key={metric.label} className="flex flex-col-reverse rounded-xl border bg-card p-4">
-            <dt className="mt-1 text-sm text-muted-foreground">{metric.label}</dt>
-            <dd className="font-display text-3xl font-semibold text-primary">{metric.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <section aria-labelledby="activity-title" className="rounded-2xl border bg-card p-6">
-        <h2 id="activity-title" className="font-display text-xl font-semibold">
-          Activity
-        </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-          {loaderData.activity.map((item) => (
-            <div key={item.label} className="rounded-lg bg-muted p-3">
-              <dt className="text-sm text-muted-foreground">{item.label}</dt>
-              <dd className="text-xl font-semibold">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section
-        aria-label="Charts"
-        className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center text-muted-foreground"
-      >
-        <BarChart3 className="size-10" aria-hidden />
-        <p className="mt-3">Detailed charts coming soon.</p>
-      </section>
+      {loaderData.view === "site" ? (
+        <SiteAnalytics data={loaderData.site} />
+      ) : (
+        <MemberActivityView activity={loaderData.activity} />
+      )}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { LogOut } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { getDashboardState } from "#app/.server/accounts/dashboard.ts";
+import { getDashboardState } from "#app/.server/account/dashboard.ts";
 import {
   clearViewedRole,
   NotAnAdminError,
   switchViewedRole,
-} from "#app/.server/accounts/role-switch.ts";
+} from "#app/.server/account/role-switch.ts";
 import { requireUser } from "#app/.server/auth.ts";
 import { getMemberConsultations } from "#app/.server/booking/member-consultations.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
@@ -20,7 +20,7 @@ import { Select } from "#app/components/ui/select.tsx";
 import { dashboardContent as content } from "#app/content/dashboard.ts";
 import type { DashboardTile } from "#app/content/schemas/dashboard.ts";
 import { ROLE_LABELS, ROLES } from "#app/lib/domain.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { welcomeName } from "#app/lib/user-display.ts";
 import { RoleSwitchSchema } from "#app/schemas/role-switch.ts";
 import type { Route } from "./+types/dashboard";

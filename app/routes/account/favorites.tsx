@@ -4,7 +4,7 @@ import { requireUser } from "#app/.server/auth.ts";
 import { listFavoriteProducts } from "#app/.server/catalog/favorites.ts";
 import { ProductCard } from "#app/components/shop/product-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/favorites";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import {
   getProfileView,
   signOutOtherSessions,
   updateProfile,
-} from "#app/.server/accounts/profile.ts";
+} from "#app/.server/account/profile.ts";
 import { requireUser } from "#app/.server/auth.ts";
 import { notificationChoices, setActivityMail } from "#app/.server/notifications/preferences.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
@@ -18,13 +18,13 @@ import { SupremeAdminBadge } from "#app/components/admin/supreme-admin-badge.tsx
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
 import {
   guardServerAction,
   isRequestFailed,
   keepDataAfterFailure,
   postedField,
 } from "#app/lib/request-failure.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { userInitials } from "#app/lib/user-display.ts";
 import { PROFILE_PANELS, ProfileActionSchema, type ProfilePanel } from "#app/schemas/profile.ts";
 import type { Route } from "./+types/profile";

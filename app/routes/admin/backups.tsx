@@ -11,7 +11,7 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { CreateBackupSchema } from "#app/schemas/backups.ts";
 import type { Route } from "./+types/backups";
 

@@ -11,11 +11,11 @@ import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
-import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
+import { TestPaymentBadge } from "#app/components/payments/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { formatAmountCents, formatCents } from "#app/lib/money.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { AdminBookingActionSchema } from "#app/schemas/admin-booking.ts";
 import type { Route } from "./+types/bookings";
 

@@ -4,7 +4,7 @@ import { type ActivityKind, getContentOverview } from "#app/.server/admin/conten
 import { requireAdmin } from "#app/.server/auth.ts";
 import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/content";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,10 +10,10 @@ import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
-import { TestPaymentBadge } from "#app/components/payment-notices.tsx";
+import { TestPaymentBadge } from "#app/components/payments/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { formatAmountCents, formatPrice } from "#app/lib/money.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { AdminOrderActionSchema } from "#app/schemas/admin-order.ts";
 import type { Route } from "./+types/orders";
 

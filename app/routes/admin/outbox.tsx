@@ -5,7 +5,7 @@ import { listOutbox } from "#app/.server/mail/outbox.ts";
 import { Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,20 +1,25 @@
 import { FileText, Inbox, type LucideIcon, Settings, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { getAdminOverview } from "#app/.server/admin/overview.ts";
+import { conversionsPerDay } from "#app/.server/analytics/conversions.ts";
+import { lastDays } from "#app/.server/analytics/range.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { countNewSubmissions } from "#app/.server/submissions/new-count.ts";
 import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { Sparklines } from "#app/components/analytics/sparklines.tsx";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/overview";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   await requireAdmin(request, services);
-  const [stats, newSubmissions] = await Promise.all([
+  const month = lastDays(30, new Date());
+  const [stats, newSubmissions, trends] = await Promise.all([
     getAdminOverview(services.db),
     countNewSubmissions(services.db),
+    conversionsPerDay(services.db, month.from, month.to),
   ]);
-  return { stats, newSubmissions };
+  return { stats, newSubmissions, trends };
 }
 
 const TILES: { href: string; title: string; description: string; Icon: LucideIcon }[] = [
@@ -45,7 +50,7 @@ const TILES: { href: string; title: string; description: string; Icon: LucideIco
 ];
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { stats, newSubmissions } = loaderData;
+  const { stats, newSubmissions, trends } = loaderData;
   return (
     <AdminShell
       title="Admin Dashboard"
@@ -63,6 +68,17 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
             { label: "Active This Week", value: stats.activeThisWeek },
           ]}
         />
+      </section>
+      <section aria-labelledby="trends-title" className="space-y-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="trends-title" className="font-display text-xl font-semibold">
+            Last 30 days
+          </h2>
+          <Link to="/analytics" className="text-sm text-primary underline-offset-4 hover:underline">
+            Open analytics
+          </Link>
+        </div>
+        <Sparklines days={trends} />
       </section>
       <section aria-labelledby="inbox-title" className="space-y-4">
         <h2 id="inbox-title" className="font-display text-xl font-semibold">

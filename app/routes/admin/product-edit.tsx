@@ -16,7 +16,7 @@ import {
 } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { PRODUCT_ART, ProductFormSchema } from "#app/schemas/admin-product.ts";
 import type { Route } from "./+types/product-edit";
 

@@ -8,7 +8,7 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { formatPrice } from "#app/lib/money.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { ProductQuickSchema } from "#app/schemas/admin-product.ts";
 import type { Route } from "./+types/products";
 

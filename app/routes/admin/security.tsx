@@ -12,8 +12,8 @@ import {
   SignInLocks,
 } from "#app/components/admin/security-sections.tsx";
 import { FormErrors } from "#app/components/forms/fields.tsx";
-import { privatePageMeta } from "#app/lib/page-title.ts";
 import { replyErrors } from "#app/lib/reply-errors.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { ClearLockSchema } from "#app/schemas/admin.ts";
 import type { Route } from "./+types/security";
 

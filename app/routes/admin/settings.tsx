@@ -9,7 +9,7 @@ import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { CheckboxField, Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { SiteSettingsSchema } from "#app/schemas/admin.ts";
 import type { Route } from "./+types/settings";
 

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
-import { formatDateTime } from "#app/.server/admin/format.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
@@ -11,8 +10,9 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { replyErrors } from "#app/lib/reply-errors.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import {
   INBOX_STATUSES,
   INBOX_TYPES,

@@ -14,8 +14,8 @@ import { SupremeAdminBadge } from "#app/components/admin/supreme-admin-badge.tsx
 import { FormErrors, Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
-import { privatePageMeta } from "#app/lib/page-title.ts";
 import { replyErrors } from "#app/lib/reply-errors.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { UserActionSchema, UserListQuerySchema } from "#app/schemas/admin.ts";
 import type { Route } from "./+types/users";
 

@@ -1,9 +1,9 @@
-import { formatDateTime } from "#app/.server/admin/format.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { countWaitlistSignups, listWaitlistSignups } from "#app/.server/waitlists/join-waitlist.ts";
 import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { WAITLIST_IDS, WAITLISTS } from "#app/lib/waitlists.ts";
 import type { Route } from "./+types/waitlists";
 

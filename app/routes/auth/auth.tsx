@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { requestPasswordReset, resetPassword } from "#app/.server/accounts/passwords.ts";
-import { signIn } from "#app/.server/accounts/sign-in.ts";
-import { signUp } from "#app/.server/accounts/sign-up.ts";
+import { requestPasswordReset, resetPassword } from "#app/.server/account/passwords.ts";
+import { signIn } from "#app/.server/account/sign-in.ts";
+import { signUp } from "#app/.server/account/sign-up.ts";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { clientAddress, enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
@@ -17,7 +17,6 @@ import {
   useResetRequestToast,
 } from "#app/components/auth/auth-panel.tsx";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
 import {
   guardServerAction,
   isRequestFailed,
@@ -25,6 +24,7 @@ import {
   postedField,
 } from "#app/lib/request-failure.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { AUTH_MODES, AuthActionSchema, type AuthMode } from "#app/schemas/auth.ts";
 import type { Route } from "./+types/auth";
 

@@ -3,16 +3,14 @@ import { ArticleBody } from "#app/components/blocks/article-body.tsx";
 import { ShareButton } from "#app/components/blog/share-button.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { findBlogPost } from "#app/content/blog.ts";
-import { longDate } from "#app/lib/iso-date.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
-import { pageTitle } from "#app/lib/page-title.ts";
-import { rssLink } from "#app/lib/rss-link.ts";
+import { longDate } from "#app/lib/dates.ts";
+import { absoluteUrl, pageMeta, pageTitle, privatePageMeta, rssLink } from "#app/lib/seo/meta.ts";
 import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findBlogPost(params.slug);
-  // An unknown post is a real 404 (ruling 12) with the blog's own "Post Not Found" screen.
+  // An unknown post is a real 404, so search engines drop it, drawn as "Post Not Found".
   if (!post) return data({ post: null }, { status: 404 });
   return { post };
 }
@@ -89,10 +87,7 @@ function PostNotFound() {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const post = loaderData?.post;
   if (!post) {
-    return [
-      { title: pageTitle(matches, "Post Not Found") },
-      { name: "robots", content: "noindex" },
-    ];
+    return privatePageMeta(matches, "Post Not Found");
   }
   const path = `/blog/${post.id}`;
   return [

@@ -4,8 +4,7 @@ import { PostCard } from "#app/components/blog/post-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { blogPosts, blogPage as content } from "#app/content/blog.ts";
 import { BLOG_CATEGORIES, readBlogCategory } from "#app/lib/blog-categories.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { rssLink } from "#app/lib/rss-link.ts";
+import { pageMeta, rssLink } from "#app/lib/seo/meta.ts";
 import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/blog";
 

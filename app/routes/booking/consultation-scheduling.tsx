@@ -11,10 +11,10 @@ import {
 } from "#app/components/booking/post-payment-scheduler.tsx";
 import { StepError } from "#app/components/booking/steps/step-form.tsx";
 import { consultationSchedulingContent as content } from "#app/content/consultation.ts";
-import { serviceToday } from "#app/lib/consultation/slots.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { DEFAULT_TIER, isTierKey } from "#app/lib/consultation/tiers.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { serviceToday } from "#app/lib/booking/slots.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { DEFAULT_TIER, isTierKey } from "#app/lib/booking/tiers.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/consultation-scheduling";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -117,11 +117,10 @@ export default function ConsultationSchedulingPage({
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
     title: content.meta.title,
     description: content.meta.description,
     path: "/consultation-scheduling",
-  }),
-  { name: "robots", content: "noindex" },
-];
+    noindex: true,
+  });

@@ -7,11 +7,11 @@ import {
   type PaymentProblem,
   PaymentProblemPanel,
 } from "#app/components/booking/payment-problem.tsx";
-import { TestPaymentNote } from "#app/components/payment-notices.tsx";
+import { TestPaymentNote } from "#app/components/payments/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationSuccessContent as content } from "#app/content/consultation.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/consultation-success";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -140,12 +140,10 @@ export default function ConsultationSuccessPage({ loaderData }: Route.ComponentP
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
     title: content.meta.title,
     description: content.meta.description,
     path: "/consultation-success",
-  }),
-  // A receipt for one person: kept out of search results.
-  { name: "robots", content: "noindex" },
-];
+    noindex: true,
+  });

@@ -7,13 +7,13 @@ import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import { BookingFlow } from "#app/components/booking/booking-flow.tsx";
-import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
+import { PaymentsUnavailable } from "#app/components/payments/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { consultationContent as content } from "#app/content/consultation.ts";
+import { serviceToday } from "#app/lib/booking/slots.ts";
+import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/booking/tiers.ts";
 import { cn } from "#app/lib/cn.ts";
-import { serviceToday } from "#app/lib/consultation/slots.ts";
-import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/consultation/tiers.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/consultation";
 
 const tierOf = (request: Request) => {

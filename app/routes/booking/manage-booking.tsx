@@ -16,14 +16,14 @@ import { FormErrors, Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { BOOKING_WINDOW_DAYS, SLOT_TIMES, serviceToday } from "#app/lib/consultation/slots.ts";
-import { TIER_NAMES } from "#app/lib/consultation/tier-names.ts";
-import { BOOKING_TIMEZONES } from "#app/lib/consultation/timezones.ts";
-import { addDays } from "#app/lib/consultation/zoned-time.ts";
+import { BOOKING_WINDOW_DAYS, SLOT_TIMES, serviceToday } from "#app/lib/booking/slots.ts";
+import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
+import { addDays } from "#app/lib/booking/zoned-time.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import { replyErrors } from "#app/lib/reply-errors.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import { BookingChangeSchema } from "#app/schemas/manage-booking.ts";
 import type { Route } from "./+types/manage-booking";
 
@@ -190,11 +190,10 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [
-  ...pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta(matches, {
     title: "Your Consultation",
     description: "Cancel or reschedule your consultation.",
     path: `/consultation/manage/${params.id}`,
-  }),
-  { name: "robots", content: "noindex" },
-];
+    noindex: true,
+  });

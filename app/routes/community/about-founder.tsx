@@ -1,6 +1,6 @@
 import { ContentPage } from "#app/components/blocks/content-page.tsx";
 import { aboutFounderContent as content } from "#app/content/about-founder.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/about-founder";
 
 export default function AboutFounderPage() {

@@ -1,6 +1,6 @@
 import { ContentPage } from "#app/components/blocks/content-page.tsx";
 import { aboutContent as content } from "#app/content/about.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/about";
 
 export default function AboutPage() {

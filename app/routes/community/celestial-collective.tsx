@@ -3,7 +3,7 @@ import { PageSections } from "#app/components/blocks/page-sections.tsx";
 import { SideNav } from "#app/components/blocks/side-nav.tsx";
 import { TransformBanner } from "#app/components/blocks/transform-banner.tsx";
 import { celestialCollectiveContent as content } from "#app/content/celestial-collective.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/celestial-collective";
 
 const navItems = content.sections.map((section) => ({

@@ -1,6 +1,6 @@
 import { ContentPage } from "#app/components/blocks/content-page.tsx";
 import { comingSoonContent as content } from "#app/content/coming-soon.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/coming-soon";
 
 export default function ComingSoonPage() {

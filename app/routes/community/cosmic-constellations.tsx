@@ -1,6 +1,6 @@
 import { ContentPage } from "#app/components/blocks/content-page.tsx";
 import { cosmicConstellationsContent as content } from "#app/content/cosmic-constellations.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/cosmic-constellations";
 
 export default function CosmicConstellationsPage() {

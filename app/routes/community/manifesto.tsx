@@ -1,6 +1,6 @@
 import { ContentPage } from "#app/components/blocks/content-page.tsx";
 import { manifestoContent as content } from "#app/content/manifesto.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/manifesto";
 
 export default function ManifestoPage() {

@@ -5,7 +5,7 @@ import { TransformBanner } from "#app/components/blocks/transform-banner.tsx";
 import type { BridgeView } from "#app/content/schemas/community.ts";
 import { starshipBridgeContent as content } from "#app/content/starship-bridge.ts";
 import { cn } from "#app/lib/cn.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/starship-bridge";
 
 type ViewId = BridgeView["id"];

@@ -5,7 +5,7 @@ import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { TransformBanner } from "#app/components/blocks/transform-banner.tsx";
 import { teamsContent as content } from "#app/content/teams.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/teams";
 
 export default function TeamsPage() {

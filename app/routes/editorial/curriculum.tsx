@@ -3,7 +3,7 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { curriculumContent as content } from "#app/content/curriculum.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/curriculum";
 
 export default function CurriculumPage() {
@@ -50,8 +50,4 @@ export default function CurriculumPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/curriculum",
-  });
+  pageMeta(matches, { ...content.meta, path: "/curriculum" });

@@ -6,7 +6,7 @@ import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { academyContent as content } from "#app/content/rising-stars-academy.ts";
 import type { Link } from "#app/content/schemas/blocks.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/rising-stars-academy";
 
@@ -70,8 +70,7 @@ export default function RisingStarsAcademyPage() {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/rising-stars-academy",
     jsonLd: {
       "@type": "EducationalOccupationalProgram",

@@ -7,7 +7,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { blogPosts } from "#app/content/blog.ts";
 import type { PodcastPlatform } from "#app/content/schemas/star-chronicles.ts";
 import { starChroniclesContent as content } from "#app/content/star-chronicles.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/star-chronicles";
 
@@ -16,7 +16,7 @@ const textLinkClass = "font-medium text-primary underline-offset-4 hover:underli
 export default function StarChroniclesPage() {
   const { external } = useSiteConfig();
   const { podcast, essays, founder, conversation } = content;
-  // Only platforms with a configured address get a button (ruling 14): no dead links.
+  // Only platforms with a configured address get a button: a button to nowhere is a dead link.
   const platforms = (Object.keys(podcast.platforms) as PodcastPlatform[]).flatMap((platform) => {
     const href = external.podcast[platform];
     return href ? [{ label: podcast.platforms[platform], href }] : [];
@@ -90,8 +90,4 @@ export default function StarChroniclesPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/star-chronicles",
-  });
+  pageMeta(matches, { ...content.meta, path: "/star-chronicles" });

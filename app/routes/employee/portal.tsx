@@ -2,20 +2,20 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { getEmployeeDashboard } from "#app/.server/employees/dashboard.ts";
-import { requestMeeting } from "#app/.server/employees/meeting-requests.ts";
-import { employeePortalHint } from "#app/.server/employees/portal-hint.ts";
+import { getEmployeeDashboard } from "#app/.server/employee/dashboard.ts";
+import { requestMeeting } from "#app/.server/employee/meeting-requests.ts";
+import { employeePortalHint } from "#app/.server/employee/portal-hint.ts";
 import {
   clearEmployeeSession,
   createEmployeeSession,
   endEmployeeSession,
   readEmployeeSession,
-} from "#app/.server/employees/portal-session.ts";
-import { employeeDisplayName } from "#app/.server/employees/profile.ts";
+} from "#app/.server/employee/portal-session.ts";
+import { employeeDisplayName } from "#app/.server/employee/profile.ts";
 import {
   checkEmployeeCredentials,
   EMPLOYEE_SIGN_IN_DISABLED,
-} from "#app/.server/employees/sign-in.ts";
+} from "#app/.server/employee/sign-in.ts";
 import { enforceRateLimit, forgetRateLimitHit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
@@ -24,7 +24,7 @@ import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
 import { Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import {
   EmployeePortalActionSchema,
   type EmployeePortalIntent,

@@ -16,10 +16,9 @@ import {
 } from "#app/components/forms/public-form.tsx";
 import { chronicleContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import { ChronicleSchema } from "#app/schemas/chronicle.ts";
-
 import {
   ALL_REQUIRED,
   CHRONICLE_CATEGORIES,

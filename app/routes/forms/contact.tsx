@@ -10,13 +10,13 @@ import { ContactForm } from "#app/components/forms/contact-forms.tsx";
 import { contactContent as content } from "#app/content/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import { ContactSchema } from "#app/schemas/contact.ts";
 import { INQUIRY_TYPES, type InquiryType } from "#app/schemas/form-choices.ts";
 import type { Route } from "./+types/contact";
 
-/** The confirmation card returns the page to "no selection" after this long (section 9). */
+/** The confirmation card returns the page to "no selection" after this long, ready for another. */
 export const RESET_AFTER_MS = 3000;
 
 const isInquiry = (value: string | null): value is InquiryType =>
@@ -117,7 +117,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     preventScrollReset
                     aria-current={active ? "true" : undefined}
                     aria-disabled={sent ? "true" : undefined}
-                    // While the confirmation shows, a card click is ignored (section 4).
+                    // While the confirmation shows, a card click is ignored so it is not cut short.
                     onClick={(event) => {
                       if (sent) event.preventDefault();
                     }}

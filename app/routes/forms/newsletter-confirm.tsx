@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { confirmSubscription } from "#app/.server/newsletter/subscriptions.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { NewsletterTokenSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/newsletter-confirm";
 

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { unsubscribe } from "#app/.server/newsletter/subscriptions.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { UnsubscribePostSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 

@@ -1,8 +1,8 @@
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { FormPageIntro } from "#app/components/forms/public-form.tsx";
-import { NewsletterSignup } from "#app/components/newsletter-signup.tsx";
+import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup.tsx";
 import { newsletterContent as content } from "#app/content/forms.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/newsletter";
 
 export default function NewsletterPage() {

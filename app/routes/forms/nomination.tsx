@@ -13,8 +13,8 @@ import {
   usePublicForm,
 } from "#app/components/forms/public-form.tsx";
 import { nominationContent as content } from "#app/content/forms.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import {
   NOMINATION_CATEGORIES,
   NOMINATION_FAILURE,
@@ -30,7 +30,7 @@ const CATEGORY_OPTIONS = NOMINATION_CATEGORIES.map((category) => ({
   label: category,
 }));
 
-/** submittedAt is the moment the visitor pressed the button (section 3). */
+/** submittedAt is when the visitor pressed the button, not when the server got round to it. */
 function stampSubmittedAt(element: HTMLFormElement) {
   const stamp = element.elements.namedItem("submittedAt");
   if (stamp instanceof HTMLInputElement) stamp.value = new Date().toISOString();

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { setActivityMail, unsubscribeAddress } from "#app/.server/notifications/preferences.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { privatePageMeta } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import {
   ActivityUnsubscribePostSchema,
   ActivityUnsubscribeSchema,

@@ -23,8 +23,8 @@ import {
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { partnershipContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import {
   PARTNERSHIP_BUDGETS,
   PARTNERSHIP_INDUSTRIES,

@@ -8,8 +8,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { homeContent as content } from "#app/content/home.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
-import { pageTitle } from "#app/lib/page-title.ts";
+import { absoluteUrl, pageMeta, pageTitle } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/home";
 
 const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
@@ -68,8 +67,7 @@ export default function HomePage() {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/",
     jsonLd: {
       "@type": "Organization",

@@ -4,7 +4,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { BackLink } from "#app/components/products/back-link.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { cirkytCommunityContent as content } from "#app/content/cirkyt.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/cirkyt-community";
 
 export default function CirkytCommunityPage() {
@@ -23,8 +23,4 @@ export default function CirkytCommunityPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/cirkyt/community",
-  });
+  pageMeta(matches, { ...content.meta, path: "/cirkyt/community" });

@@ -12,9 +12,9 @@ import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { cirkytContent as content } from "#app/content/cirkyt.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { productJsonLd } from "#app/lib/structured-data.ts";
+import { productJsonLd } from "#app/lib/seo/json-ld.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/cirkyt";
 
 /** One page behind two addresses, /cirkyt and /shop/cirkyt; /cirkyt is the canonical one. */
@@ -163,8 +163,7 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/cirkyt",
     jsonLd: data?.flagships.map(({ product }) =>
       productJsonLd(product, (path) => absoluteUrl(matches, path)),

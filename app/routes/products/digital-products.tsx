@@ -4,8 +4,8 @@ import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { ProductCard } from "#app/components/shop/product-card.tsx";
 import { digitalProductsContent as content } from "#app/content/digital-products.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
-import { productJsonLd } from "#app/lib/structured-data.ts";
+import { productJsonLd } from "#app/lib/seo/json-ld.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/digital-products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,8 +56,7 @@ export default function DigitalProductsPage({ loaderData }: Route.ComponentProps
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/digital-products",
     jsonLd: data?.products.map((product) =>
       productJsonLd(product, (path) => absoluteUrl(matches, path)),

@@ -3,14 +3,14 @@ import { loadProductPage } from "#app/.server/catalog/page-products.ts";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
-import { NotFound } from "#app/components/not-found.tsx";
+import { NotFound } from "#app/components/errors/not-found.tsx";
 import { BackLink } from "#app/components/products/back-link.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { ebookPreorderContent as content } from "#app/content/ebook-preorder.ts";
-import { productPageMeta } from "#app/lib/product-page-meta.ts";
+import { productPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/ebook-preorder";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -55,7 +55,6 @@ export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) 
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   productPageMeta(matches, loaderData?.product, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/ebook-preorder",
   });

@@ -9,9 +9,9 @@ import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { nebulaMarketContent as content } from "#app/content/nebula-market.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { productJsonLd } from "#app/lib/structured-data.ts";
+import { productJsonLd } from "#app/lib/seo/json-ld.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/nebula-market";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -86,8 +86,7 @@ export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/nebula-market",
     jsonLd: data?.flagship
       ? productJsonLd(data.flagship, (path) => absoluteUrl(matches, path))

@@ -1,7 +1,7 @@
 import { loadProductPage } from "#app/.server/catalog/page-products.ts";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
-import { NotFound } from "#app/components/not-found.tsx";
+import { NotFound } from "#app/components/errors/not-found.tsx";
 import { BackLink } from "#app/components/products/back-link.tsx";
 import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
@@ -10,8 +10,8 @@ import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { nurveContent as content } from "#app/content/nurve.ts";
-import { productPageMeta } from "#app/lib/product-page-meta.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { productPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/nurve";
 
 /** One page behind two addresses, /nurve and /shop/nurve; /nurve is the canonical one. */
@@ -93,7 +93,6 @@ export default function NurvePage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   productPageMeta(matches, loaderData?.product, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/nurve",
   });

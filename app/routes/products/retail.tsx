@@ -3,7 +3,7 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { retailContent as content } from "#app/content/retail.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/retail";
 
 export default function RetailPage() {
@@ -24,8 +24,4 @@ export default function RetailPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/retail",
-  });
+  pageMeta(matches, { ...content.meta, path: "/retail" });

@@ -5,7 +5,7 @@ import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { vaultContent as content } from "#app/content/vault.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/vault";
 
 export default function VaultPage() {
@@ -80,8 +80,4 @@ export default function VaultPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/vault",
-  });
+  pageMeta(matches, { ...content.meta, path: "/vault" });

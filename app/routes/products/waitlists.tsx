@@ -2,11 +2,11 @@ import { Users } from "lucide-react";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { BulletList } from "#app/components/products/bullet-list.tsx";
+import { WaitlistForm } from "#app/components/products/waitlist-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { WaitlistForm } from "#app/components/waitlist-form.tsx";
 import { waitlistsContent as content } from "#app/content/waitlists.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/waitlists";
 
 /** The CIRKYT card uses the configured external form when there is one, else the site's own. */
@@ -74,8 +74,4 @@ export default function WaitlistsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: "/waitlists",
-  });
+  pageMeta(matches, { ...content.meta, path: "/waitlists" });

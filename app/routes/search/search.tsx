@@ -3,9 +3,9 @@ import { data, Form, Link } from "react-router";
 import { HighlightedSnippet } from "#app/components/search/highlighted-snippet.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
-import { pageTitle } from "#app/lib/page-title.ts";
 import { KIND_LABELS, type SearchHit, type SearchKind } from "#app/lib/search-hit.ts";
 import { MAX_QUERY_LENGTH } from "#app/lib/search-text.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/search";
 
 const KIND_ORDER: SearchKind[] = ["page", "product", "event", "post", "person"];
@@ -135,7 +135,5 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => [
-  { title: pageTitle(matches, loaderData?.query ? `Search: ${loaderData.query}` : "Search") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
+  privatePageMeta(matches, loaderData?.query ? `Search: ${loaderData.query}` : "Search");

@@ -1,6 +1,6 @@
 import { LandingPage } from "#app/components/blocks/landing-page.tsx";
 import { aiStackContent as content } from "#app/content/ai-stack.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/ai-stack";
 
 export default function AiStackPage() {
@@ -8,8 +8,4 @@ export default function AiStackPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: content.path,
-  });
+  pageMeta(matches, { ...content.meta, path: content.path });

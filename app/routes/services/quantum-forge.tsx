@@ -1,6 +1,6 @@
 import { LandingPage } from "#app/components/blocks/landing-page.tsx";
 import { quantumForgeContent as content } from "#app/content/quantum-forge.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/quantum-forge";
 
 export default function QuantumForgePage() {
@@ -8,8 +8,4 @@ export default function QuantumForgePage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: content.path,
-  });
+  pageMeta(matches, { ...content.meta, path: content.path });

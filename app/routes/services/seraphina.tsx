@@ -6,7 +6,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { VoiceLines } from "#app/components/blocks/voice-lines.tsx";
 import { seraphinaContent as content } from "#app/content/seraphina.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/seraphina";
 
 /** Seraphina answers at /seraphina and /seraphina-ai; the first is the canonical address. */
@@ -36,8 +36,4 @@ export default function SeraphinaPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: content.path,
-  });
+  pageMeta(matches, { ...content.meta, path: content.path });

@@ -7,11 +7,10 @@ import { Packages } from "#app/components/blocks/packages.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Starfield } from "#app/components/blocks/starfield.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
-import { NotFound } from "#app/components/not-found.tsx";
+import { NotFound } from "#app/components/errors/not-found.tsx";
 import { findServicePage } from "#app/content/services.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
-import { pageTitle } from "#app/lib/page-title.ts";
-import { serviceJsonLd } from "#app/lib/service-structured-data.ts";
+import { serviceJsonLd } from "#app/lib/seo/json-ld.ts";
+import { absoluteUrl, pageMeta, pageTitle, privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/service";
 
 /**
@@ -49,15 +48,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.page;
   if (!page) {
-    return [
-      { title: pageTitle(matches, "Page not found") },
-      { name: "robots", content: "noindex" },
-    ];
+    return privatePageMeta(matches, "Page not found");
   }
   const path = `/services/${page.slug}`;
   return pageMeta(matches, {
-    title: page.meta.title,
-    description: page.meta.description,
+    ...page.meta,
     path,
     jsonLd: serviceJsonLd(
       page,

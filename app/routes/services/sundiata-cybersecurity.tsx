@@ -1,6 +1,6 @@
 import { LandingPage } from "#app/components/blocks/landing-page.tsx";
 import { sundiataContent as content } from "#app/content/sundiata-cybersecurity.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/sundiata-cybersecurity";
 
 export default function SundiataCybersecurityPage() {
@@ -8,8 +8,4 @@ export default function SundiataCybersecurityPage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: content.path,
-  });
+  pageMeta(matches, { ...content.meta, path: content.path });

@@ -9,7 +9,7 @@ import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { TechStack } from "#app/components/blocks/tech-stack.tsx";
 import { VoiceLines } from "#app/components/blocks/voice-lines.tsx";
 import { syntharaContent as content } from "#app/content/synthara.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/synthara";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function SyntharaPage({ loaderData }: Route.ComponentProps) {
   const { identity, modes, security, techStack } = content;
   const { communityChat } = loaderData;
-  // The chat invite is shown only when its address is configured (ruling 14: no dead links).
+  // The chat invite is shown only when its address is configured: no dead links.
   const securityActions = communityChat
     ? [...security.actions, { label: security.communityChatLabel, href: communityChat }]
     : security.actions;
@@ -52,8 +52,4 @@ export default function SyntharaPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: content.path,
-  });
+  pageMeta(matches, { ...content.meta, path: content.path });

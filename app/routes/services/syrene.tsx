@@ -6,7 +6,7 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Starfield } from "#app/components/blocks/starfield.tsx";
 import { syreneContent as content } from "#app/content/syrene.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/syrene";
 
 /** The seed of Syrene's sky: fixed, so every render draws the same hundred stars. */
@@ -40,8 +40,4 @@ export default function SyrenePage() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
-    path: content.path,
-  });
+  pageMeta(matches, { ...content.meta, path: content.path });

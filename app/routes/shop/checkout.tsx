@@ -12,13 +12,13 @@ import { enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { Field, FormErrors } from "#app/components/forms/fields.tsx";
-import { PaymentsUnavailable } from "#app/components/payment-notices.tsx";
+import { PaymentsUnavailable } from "#app/components/payments/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents, toCents } from "#app/lib/money.ts";
-import { pageTitle } from "#app/lib/page-title.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { CardCheckoutSchema, CheckoutSchema } from "#app/schemas/checkout.ts";
 import { CARD_FIELDS, type CardInput, expiryInFuture } from "#app/schemas/payment.ts";
 import type { Route } from "./+types/checkout";
@@ -215,7 +215,4 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Checkout") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Checkout");

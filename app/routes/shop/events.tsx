@@ -1,12 +1,12 @@
 import { CalendarDays, CalendarPlus, Globe, Repeat } from "lucide-react";
 import { Link } from "react-router";
 import { listEvents } from "#app/.server/catalog/products.ts";
-import { formatEventDate } from "#app/components/shop/product-card.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import type { Product } from "#app/lib/product.ts";
-import { eventJsonLd } from "#app/lib/structured-data.ts";
+import { eventJsonLd } from "#app/lib/seo/json-ld.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/events";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,7 +33,7 @@ function EventCard(props: { event: Product }) {
         {event.eventDate ? (
           <p className="flex items-center gap-1.5 text-sm text-accent">
             <CalendarDays className="size-4" aria-hidden />
-            {formatEventDate(event.eventDate)}
+            {formatDate(event.eventDate)}
           </p>
         ) : null}
         <h3 className="text-lg font-semibold">{event.name}</h3>

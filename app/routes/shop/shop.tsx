@@ -9,15 +9,14 @@ import { ProductDetail } from "#app/components/shop/product-detail.tsx";
 import { ShopFilters } from "#app/components/shop/shop-filters.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { useCartCount } from "#app/lib/cart-count.tsx";
-import { absoluteUrl, pageMeta } from "#app/lib/page-meta.ts";
-import { pageTitle } from "#app/lib/page-title.ts";
+import { eventJsonLd, productJsonLd } from "#app/lib/seo/json-ld.ts";
+import { absoluteUrl, pageMeta, privatePageMeta } from "#app/lib/seo/meta.ts";
 import { readShopFilter, shopFilterSearch } from "#app/lib/shop-filter.ts";
-import { eventJsonLd, productJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/shop";
 
 /**
- * One screen behind three addresses (ruling 12): /shop, /product/{id} with that product open, and
- * /cart with the cart open.
+ * One screen behind three addresses, so a product or the cart has a link of its own: /shop,
+ * /product/{id} with that product open, and /cart with the cart open.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -148,10 +147,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     });
   }
   if (loaderData?.missingProduct) {
-    return [
-      { title: pageTitle(matches, "Product not found") },
-      { name: "robots", content: "noindex" },
-    ];
+    return privatePageMeta(matches, "Product not found");
   }
   return pageMeta(matches, {
     title: location.pathname === "/cart" ? "Your Cart" : "Shop",

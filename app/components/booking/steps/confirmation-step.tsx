@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
-import type { Booked } from "#app/lib/consultation/booking-state.ts";
-import { ianaZone, timezoneLabel } from "#app/lib/consultation/timezones.ts";
-import { longDateInZone, timeInZone } from "#app/lib/consultation/zoned-time.ts";
+import type { Booked } from "#app/lib/booking/booking-state.ts";
+import { ianaZone, timezoneLabel } from "#app/lib/booking/timezones.ts";
+import { longDateInZone, timeInZone } from "#app/lib/booking/zoned-time.ts";
 
 /** Step four: what was booked, and where the confirmation went. */
 export function ConfirmationStep(props: {

@@ -11,11 +11,11 @@ import {
   TextareaField,
 } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import type { BookingDetailsInput } from "#app/lib/consultation/booking-state.ts";
-import { BOOKING_MESSAGES } from "#app/lib/consultation/messages.ts";
-import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import type { BookingDetailsInput } from "#app/lib/booking/booking-state.ts";
+import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
+import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { BookingDetailsStepSchema } from "#app/schemas/consultation-booking.ts";
+import { BookingDetailsStepSchema } from "#app/schemas/booking.ts";
 import { StepError } from "./step-form.tsx";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

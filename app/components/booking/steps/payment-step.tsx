@@ -3,9 +3,9 @@ import { Loader2, Lock } from "lucide-react";
 import { Form } from "react-router";
 import { Field } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import type { BookingDetailsInput } from "#app/lib/consultation/booking-state.ts";
-import { TIERS, type TierKey } from "#app/lib/consultation/tiers.ts";
-import type { TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import type { BookingDetailsInput } from "#app/lib/booking/booking-state.ts";
+import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
+import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { CARD_FIELDS, type CardFieldKey } from "../card-fields.ts";
 import { CarriedFields, StepError } from "./step-form.tsx";
 

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import type { BookingDetailsInput, DaySlots } from "#app/lib/consultation/booking-state.ts";
-import type { TierKey } from "#app/lib/consultation/tiers.ts";
-import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/consultation/timezones.ts";
+import type { BookingDetailsInput, DaySlots } from "#app/lib/booking/booking-state.ts";
+import type { TierKey } from "#app/lib/booking/tiers.ts";
+import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { SlotPicker } from "../slot-picker.tsx";
 import { CarriedFields, StepError } from "./step-form.tsx";
 

@@ -1,0 +1,37 @@
+import type { Logger } from "pino";
+import { createEventBuffer, type EventBuffer } from "#app/.server/analytics/event-buffer.ts";
+import { createEventLimiter, type EventLimiter } from "#app/.server/analytics/event-limit.ts";
+import { ANALYTICS_ROLLUP_JOB, rollUpAnalytics } from "#app/.server/analytics/rollup.ts";
+import { createSaltStore, type SaltStore } from "#app/.server/analytics/visitor.ts";
+import type { Database } from "#app/.server/db/client.ts";
+import type { JobRunner } from "#app/.server/jobs/runner.ts";
+
+export type AnalyticsService = {
+  buffer: EventBuffer;
+  salts: SaltStore;
+  limiter: EventLimiter;
+};
+
+/** Events one client address may send per minute: far above what a person browsing sends. */
+const EVENTS_PER_MINUTE = 300;
+
+/** The collection pipeline, and the nightly rollup on the durable job runner. */
+export function createAnalytics(options: {
+  db: Database;
+  logger: Logger;
+  jobs: JobRunner;
+  retentionDays: number;
+}): AnalyticsService {
+  const { db, logger, jobs, retentionDays } = options;
+  const buffer = createEventBuffer({ db, logger });
+  jobs.register(
+    ANALYTICS_ROLLUP_JOB,
+    async (_payload, job) => {
+      await buffer.flush();
+      await rollUpAnalytics(db, job.now, retentionDays);
+    },
+    { maxAttempts: 3 },
+  );
+  jobs.scheduleDaily(ANALYTICS_ROLLUP_JOB, 0);
+  return { buffer, salts: createSaltStore(db), limiter: createEventLimiter(EVENTS_PER_MINUTE) };
+}

@@ -1,0 +1,80 @@
+import { getViewedRole } from "#app/.server/account/role-switch.ts";
+import {
+  deviceClass,
+  type ExclusionReason,
+  exclusionReason,
+  referrerHost,
+} from "#app/.server/analytics/classify.ts";
+import type { StoredEvent } from "#app/.server/analytics/event-buffer.ts";
+import { utcDay, visitorId } from "#app/.server/analytics/visitor.ts";
+import { getSessionUser } from "#app/.server/auth.ts";
+import { clientAddress } from "#app/.server/rate-limit.ts";
+import type { AppServices } from "#app/.server/services.ts";
+import type { AnalyticsEventInput } from "#app/schemas/analytics.ts";
+
+export type CollectOutcome = "stored" | ExclusionReason | "role-preview" | "foreign-page";
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * The page's path as counted: no query string or fragment (they can hold tokens and e-mail
+ * addresses), and record ids folded into ":id" so one kind of page is one row.
+ */
+export function countedPath(url: URL): string {
+  return url.pathname.replace(UUID, ":id").slice(0, 300);
+}
+
+function utm(url: URL, name: string): string | null {
+  const value = url.searchParams.get(name)?.trim().toLowerCase();
+  return value ? value.slice(0, 100) : null;
+}
+
+/** A member's session cookie, whichever name better-auth gives it (prefixed over https). */
+const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
+
+/** Admins previewing another role are testing the site, not visiting it. */
+async function previewingRole(services: AppServices, request: Request): Promise<boolean> {
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return false;
+  const user = await getSessionUser(request, services);
+  return user !== null && (await getViewedRole(services.db, user.id)) !== null;
+}
+
+/**
+ * Turns one report from the collection script into a stored event, or says why it is not
+ * counted. Only the derived facts are kept: the hashed visitor id, the path, the referring host,
+ * the campaign tags and the device class; the address and the user agent are read and dropped.
+ */
+export async function collectEvent(
+  services: AppServices,
+  request: Request,
+  input: AnalyticsEventInput,
+  now: Date = new Date(),
+): Promise<CollectOutcome> {
+  const excluded = exclusionReason(request.headers);
+  if (excluded) return excluded;
+  const page = new URL(input.url);
+  const siteHost = new URL(services.config.publicUrl).host;
+  const requestHost = new URL(request.url).host;
+  if (page.host !== siteHost && page.host !== requestHost) return "foreign-page";
+  if (await previewingRole(services, request)) return "role-preview";
+
+  const userAgent = request.headers.get("user-agent") ?? "";
+  const salt = await services.analytics.salts.saltFor(utcDay(now));
+  const event: StoredEvent = {
+    createdAt: now,
+    kind: input.kind,
+    visitor: visitorId(salt, clientAddress(request), userAgent, siteHost),
+    path: countedPath(page),
+    device: deviceClass(userAgent),
+  };
+  if (input.kind === "pageview") {
+    event.referrer = referrerHost(input.referrer, siteHost);
+    event.utmSource = utm(page, "utm_source");
+    event.utmMedium = utm(page, "utm_medium");
+    event.utmCampaign = utm(page, "utm_campaign");
+  } else {
+    event.engagedMs = input.engagedMs;
+  }
+  services.analytics.buffer.add(event);
+  return "stored";
+}

@@ -1,0 +1,38 @@
+import { utcDay } from "#app/.server/analytics/visitor.ts";
+import type { AnalyticsRangeName, AnalyticsRangeQuery } from "#app/schemas/analytics.ts";
+
+export type DayRange = { name: AnalyticsRangeName; from: string; to: string };
+
+const DAY_MS = 86_400_000;
+
+/** The day `days` after (or before, when negative) an ISO day. */
+export function addDays(day: string, days: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS));
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+const LENGTH: Record<Exclude<AnalyticsRangeName, "custom">, number> = {
+  today: 1,
+  "7d": 7,
+  "30d": 30,
+  "90d": 90,
+};
+
+/** The days a range covers, ending today (UTC) unless it is a custom range. */
+export function resolveRange(query: AnalyticsRangeQuery, now: Date): DayRange {
+  if (query.range === "custom") return { name: "custom", from: query.from, to: query.to };
+  const to = utcDay(now);
+  return { name: query.range, from: addDays(to, 1 - LENGTH[query.range]), to };
+}
+
+/** The last `days` days, today included. */
+export function lastDays(days: number, now: Date): DayRange {
+  const to = utcDay(now);
+  return { name: "custom", from: addDays(to, 1 - days), to };
+}

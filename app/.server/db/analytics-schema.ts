@@ -1,0 +1,67 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+// First-party analytics: raw events kept for a while, daily aggregates kept for good.
+
+/**
+ * One page view or one engagement report (time on a page). `visitor` is a keyed hash that changes
+ * every day and cannot be turned back into an address or a browser: no address, user agent or
+ * cookie is stored. Rows older than the retention period are deleted once their day is rolled up.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").$type<"pageview" | "engagement">().notNull(),
+    visitor: text("visitor").notNull(),
+    path: text("path").notNull(),
+    /** The referring site's host, or null for a direct visit or a visit from this site. */
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").$type<"mobile" | "tablet" | "desktop">().notNull(),
+    /** Engagement events only: how long the page was visible, in milliseconds. */
+    engagedMs: integer("engaged_ms"),
+  },
+  (table) => [index("analytics_events_created_idx").on(table.createdAt)],
+);
+
+/** The secret mixed into each day's visitor hashes; a day's salt is deleted the day after. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** One row per day: the totals a dashboard sums over its range. */
+export const analyticsDaily = pgTable("analytics_daily", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  pageViews: integer("page_views").notNull(),
+  visitors: integer("visitors").notNull(),
+  sessions: integer("sessions").notNull(),
+  /** Sessions with two page views or more, or ten seconds or more on a page. */
+  engagedSessions: integer("engaged_sessions").notNull(),
+  engagedMs: bigint("engaged_ms", { mode: "number" }).notNull(),
+});
+
+/** Per day, page views and visitors by page, by source and by device class. */
+export const analyticsDailyBreakdown = pgTable(
+  "analytics_daily_breakdown",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").$type<"page" | "source" | "device">().notNull(),
+    value: text("value").notNull(),
+    pageViews: integer("page_views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
+);

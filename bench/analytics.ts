@@ -1,0 +1,149 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { readDemoCredentials } from "#app/.server/demo/credentials-file.ts";
+import { freePort } from "#tests/support/free-port.ts";
+import { seedYearOfTraffic } from "./analytics-seed.ts";
+import { waitForHealth } from "./http-load.ts";
+
+export type AnalyticsBench = {
+  events: number;
+  seedSeconds: number;
+  rollupSeconds: number;
+  loaderP50Ms: number;
+  loaderP90Ms: number;
+  eventsPerSecond: number;
+  /** Server CPU time per accepted event: what one core could take, whatever else the machine runs. */
+  cpuMsPerEvent: number | null;
+  ingestStatuses: string;
+};
+
+/** A process's user plus system CPU time in milliseconds (Linux), or null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+const SEEDED_EVENTS = 1_000_000;
+const LOADER_RUNS = 60;
+
+async function adminCookie(baseUrl: string, dataDir: string): Promise<string> {
+  const credentials = readDemoCredentials(dataDir);
+  const admin =
+    typeof credentials === "object"
+      ? credentials.accounts.find((account) => account.role === "admin")
+      : undefined;
+  if (!admin) throw new Error("no demo admin in the bench's data folder");
+  const response = await fetch(`${baseUrl}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", email: admin.email, password: admin.password }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token="));
+  if (!cookie) throw new Error(`admin sign-in failed (${response.status})`);
+  return cookie.split(";")[0] ?? "";
+}
+
+/** The admin's 90-day /analytics loader, one request at a time, as its data request. */
+async function loaderTimes(baseUrl: string, cookie: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < LOADER_RUNS + 5; run += 1) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/analytics.data?range=90d`, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`/analytics.data answered ${response.status}`);
+    if (run >= 5) times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** Page views posted as the collection script posts them, each from a different client address. */
+async function ingestion(baseUrl: string, seconds: number) {
+  const body = JSON.stringify({ kind: "pageview", url: `${baseUrl}/blog`, referrer: "" });
+  const result = await autocannon({
+    url: `${baseUrl}/api/event`,
+    connections: 10,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        body,
+        setupRequest: (request) => {
+          const address = `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              "content-type": "text/plain;charset=UTF-8",
+              origin: baseUrl,
+              "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/147.0.0.0 Safari/537.36",
+              "x-forwarded-for": address,
+            },
+          };
+        },
+      },
+    ],
+  });
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stat]) => `${code}×${(stat as { count: number }).count}`)
+    .join(" ");
+  const accepted = (result.statusCodeStats as Record<string, { count: number }>)["202"]?.count ?? 0;
+  return { eventsPerSecond: accepted / seconds, statuses };
+}
+
+/**
+ * A year of seeded traffic, then two figures: the admin dashboard's 90-day loader time, and how
+ * many page views a second one instance takes on loopback.
+ */
+export async function measureAnalytics(): Promise<AnalyticsBench> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-analytics-bench-"));
+  const seeded = await seedYearOfTraffic(dataDir, SEEDED_EVENTS, new Date());
+  const port = await freePort();
+  const server = spawn("node", ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      // The load generator stands in for many visitors behind a proxy on this machine.
+      TRUST_PROXY: "loopback",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, 120);
+    const times = await loaderTimes(baseUrl, await adminCookie(baseUrl, dataDir));
+    await ingestion(baseUrl, 2); // warm-up
+    const cpuBefore = cpuMs(server.pid);
+    const ingest = await ingestion(baseUrl, 8);
+    const cpuAfter = cpuMs(server.pid);
+    const accepted = ingest.eventsPerSecond * 8;
+    return {
+      events: SEEDED_EVENTS,
+      seedSeconds: seeded.seededMs / 1000,
+      rollupSeconds: seeded.rollupMs / 1000,
+      loaderP50Ms: times[Math.floor(times.length / 2)] ?? Number.NaN,
+      loaderP90Ms: times[Math.floor(times.length * 0.9)] ?? Number.NaN,
+      eventsPerSecond: ingest.eventsPerSecond,
+      cpuMsPerEvent:
+        cpuBefore !== null && cpuAfter !== null && accepted > 0
+          ? (cpuAfter - cpuBefore) / accepted
+          : null,
+      ingestStatuses: ingest.statuses,
+    };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

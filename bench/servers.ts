@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "#tests/support/free-port.ts";
+
+export type Started = { url: string; dataDir: string; stop: () => Promise<void> };
+
+async function waitFor(url: string, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function stopper(child: ChildProcess, cleanup: () => void) {
+  return async () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    cleanup();
+  };
+}
+
+/** The production start (`npm start` without the build), on its own data directory. */
+export async function startSite(env: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-bench-"));
+  const child = spawn("node", ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // A first start migrates, seeds and hashes a password per demo account.
+  await waitFor(`${url}/healthz`, 180);
+  return { url, dataDir, stop: stopper(child, () => rmSync(dataDir, { recursive: true })) };
+}
+
+/** A bare Node server sending `html` from memory, in a process of its own. */
+export async function startBareServer(html: string): Promise<Started> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-bare-"));
+  const file = path.join(dataDir, "page.html");
+  writeFileSync(file, html);
+  const child = spawn("node", ["--import", "tsx", "bench/bare-server.ts", file, String(port)], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, 30);
+  return { url, dataDir, stop: stopper(child, () => rmSync(dataDir, { recursive: true })) };
+}
+
+/** A member's session cookie, signed in with the install's own demo password. */
+export async function memberCookie(site: Started, email = "client@celestial.example") {
+  const file = path.join(site.dataDir, "demo-credentials.json");
+  const { accounts } = JSON.parse(readFileSync(file, "utf8")) as {
+    accounts: { email: string; password: string }[];
+  };
+  const password = accounts.find((account) => account.email === email)?.password ?? "";
+  const response = await fetch(`${site.url}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", email, password }).toString(),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.includes("better-auth.session_token="));
+  if (!session) throw new Error(`could not sign in as ${email} (status ${response.status})`);
+  return session.split(";")[0] ?? "";
+}

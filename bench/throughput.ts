@@ -1,0 +1,77 @@
+import { CONNECTIONS, type LoadResult, measure, median } from "./http-load.ts";
+import { memberCookie, type Started, startBareServer } from "./servers.ts";
+
+type Target = { label: string; url: string; headers?: Record<string, string>; goal?: string };
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** Every target once per round, in turns, so a busy moment of the machine hits them all alike. */
+async function inTurns(targets: Target[]): Promise<LoadResult[][]> {
+  const runs = targets.map((): LoadResult[] => []);
+  for (const target of targets) await measure(target.url, { seconds: 1, headers: target.headers });
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      runs[index]?.push(await measure(target.url, { seconds: SECONDS, headers: target.headers }));
+    }
+  }
+  return runs;
+}
+
+/**
+ * The issue's figures: the site with its page cache on and off, against a bare Node server that
+ * sends the very HTML of `/` from memory, measured in the same run.
+ */
+export async function measureThroughput(cached: Started, uncached: Started) {
+  // The second request of `/` is answered from the cache: that is the document to compare with.
+  await fetch(`${cached.url}/`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const html = await (await fetch(`${cached.url}/`)).text();
+  const bare = await startBareServer(html);
+  const cookie = await memberCookie(cached);
+  const targets: Target[] = [
+    {
+      label: `bare Node http, same ${Math.round(html.length / 1024)} KB HTML`,
+      url: `${bare.url}/`,
+    },
+    { label: "/ anonymous, cache on", url: `${cached.url}/`, goal: "≥ 50 % of bare, p99 < 20 ms" },
+    { label: "/ anonymous, cache off", url: `${uncached.url}/`, goal: "≥ 500 req/s" },
+    { label: "404 page, cache on", url: `${cached.url}/no-such-page` },
+    { label: "404 page, cache off", url: `${uncached.url}/no-such-page`, goal: "≥ 1,000 req/s" },
+    {
+      label: "/dashboard signed in",
+      url: `${cached.url}/dashboard`,
+      headers: { cookie },
+      goal: "≥ 400 req/s",
+    },
+    { label: "/healthz", url: `${cached.url}/healthz` },
+    { label: "/favicon.ico (no render)", url: `${cached.url}/favicon.ico` },
+    { label: "/api/search", url: `${cached.url}/api/search?q=seraphna&limit=10` },
+  ];
+  try {
+    const runs = await inTurns(targets);
+    const bareRate = median(runs[0]?.map((r) => r.requestsPerSecond) ?? []);
+    process.stdout.write(
+      `\nServer throughput on loopback: autocannon, ${CONNECTIONS} connections, ` +
+        `${ROUNDS} rounds of ${SECONDS} s taken in turns; medians\n`,
+    );
+    console.table(
+      targets.map((target, index) => {
+        const results = runs[index] ?? [];
+        const rate = median(results.map((r) => r.requestsPerSecond));
+        return {
+          what: target.label,
+          "req/s": Math.round(rate),
+          "of bare": `${((rate / bareRate) * 100).toFixed(1)} %`,
+          "p50 ms": median(results.map((r) => r.p50)),
+          "p99 ms": median(results.map((r) => r.p99)),
+          statuses: results.at(-1)?.statuses ?? "",
+          errors: results.reduce((sum, r) => sum + r.errors, 0),
+          goal: target.goal ?? "",
+        };
+      }),
+    );
+  } finally {
+    await bare.stop();
+  }
+}

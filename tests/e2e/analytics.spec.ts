@@ -1,0 +1,94 @@
+import { type Browser, devices, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
+import { demoPassword } from "./demo-credentials.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Every journey (and every earlier run on the same data) browses from this machine, and a visitor
+// is one address and one user agent for the day: an agent of this run's own keeps this visitor,
+// and the session its campaign starts, apart from theirs.
+const RUN = Date.now().toString(36);
+const VISITOR_AGENT = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/147.0.0.0 Safari/537.36 AnalyticsJourney/${RUN}`;
+
+/** A member in a browser of their own, with the agent every other journey uses. */
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ userAgent: devices["Desktop Chrome"].userAgent });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(demoPassword(email));
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** Waits for the collection script's report of the page view of `path`. */
+function pageViewReported(page: Page, path: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/event") &&
+      (response.request().postData() ?? "").includes(`"pageview"`) &&
+      (response.request().postData() ?? "").includes(path),
+  );
+}
+
+test.describe("page analytics", () => {
+  test.use({ userAgent: VISITOR_AGENT });
+
+  test("three anonymous page views, one client-side, reach the admin's figures and CSV, and leave no cookie", async ({
+    page,
+    browser,
+  }) => {
+    const campaign = `journey-${RUN}`;
+    const first = pageViewReported(page, `utm_source=${campaign}`);
+    await page.goto(`/?utm_source=${campaign}`);
+    expect((await first).status()).toBe(202);
+
+    const second = pageViewReported(page, "/blog");
+    await page.goto("/blog");
+    expect((await second).status()).toBe(202);
+
+    // A client-side navigation: the same document, so a value set on the window survives it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const third = pageViewReported(page, "/cookies");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookies", exact: true }).click();
+    await expect(page).toHaveURL(/\/cookies$/);
+    expect((await third).status()).toBe(202);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await expect(page.getByText(/show no banner/)).toBeVisible();
+
+    expect(await page.context().cookies()).toEqual([]);
+
+    const admin = await signedInPage(browser, "admin@celestial.example");
+    const csv = await admin.request.get("/analytics/export.csv?days=1");
+    expect(csv.status()).toBe(200);
+    const [header, today] = (await csv.text()).trim().split("\r\n");
+    const columns = header?.split(",") ?? [];
+    expect(columns).toEqual(expect.arrayContaining(["date", "page_views"]));
+    const pageViews = Number(today?.split(",")[columns.indexOf("page_views")]);
+    expect(pageViews).toBeGreaterThanOrEqual(3);
+
+    // The three views are this visitor's: their session came from the campaign.
+    await admin.goto("/analytics?range=today");
+    const sources = admin.getByRole("table").filter({ has: admin.getByText("Source") });
+    await expect(sources.getByRole("row", { name: new RegExp(`^${campaign} 3 1$`) })).toBeVisible();
+    await expect(admin.getByText(/coming soon/i)).toHaveCount(0);
+    await expect(admin.getByText("2,847")).toHaveCount(0);
+    await expect(admin.getByRole("img", { name: /Traffic per day/ })).toBeVisible();
+    await expectAccessible(admin);
+    await admin.context().close();
+  });
+
+  test("a member who is not an admin gets 403 from the export and sees their own activity", async ({
+    browser,
+  }) => {
+    const member = await signedInPage(browser, "client@celestial.example");
+    const csv = await member.request.get("/analytics/export.csv?days=30");
+    expect(csv.status()).toBe(403);
+    await member.goto("/analytics");
+    await expect(member.getByRole("heading", { name: "Your activity" })).toBeVisible();
+    await expect(member.getByText("Unique visitors")).toHaveCount(0);
+    await expectAccessible(member);
+    await member.context().close();
+  });
+});
