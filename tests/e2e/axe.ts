@@ -4,7 +4,10 @@ import { expect, type Page } from "@playwright/test";
 /** Every page a journey visits must pass WCAG 2.1 AA as axe checks it. */
 export async function expectAccessible(page: Page) {
   // Colours mid-transition (a toast fading in) are not what a reader sees; check the settled page.
-  // Endless animations (the footer's marquee) never settle and do not change colours.
+  // A toast may mount after the wait below, so transitions are switched off for the check: the toast
+  // library honours reduced motion. Endless animations (the footer's marquee) never settle and do not
+  // change colours.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -21,6 +24,7 @@ export async function expectAccessible(page: Page) {
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(", ")})`,
