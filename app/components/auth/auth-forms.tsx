@@ -1,8 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
 import { Field, FormErrors, RequiredNote } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import {
   type AuthMode,
@@ -45,12 +45,10 @@ function SubmitButton(props: { submitting: boolean; children: ReactNode }) {
 }
 
 export function LoginForm(props: FormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(LoginSchema, {
     id: "auth-login",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    validateOn: "onSubmit",
   });
   return (
     <props.Form
@@ -86,12 +84,10 @@ export function LoginForm(props: FormProps) {
 }
 
 export function SignUpForm(props: FormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(SignUpSchema, {
     id: "auth-signup",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    validateOn: "onBlur",
     defaultValue: { role: "client" },
   });
   const chosenRole = fields.role.value ?? "client";
@@ -152,12 +148,10 @@ export function SignUpForm(props: FormProps) {
 }
 
 export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: () => void }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ForgotSchema, {
     id: "auth-forgot",
     lastResult: props.sentTo ? null : props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    validateOn: "onSubmit",
   });
   if (props.sentTo) {
     return (
@@ -200,12 +194,10 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
 }
 
 export function ResetForm(props: Omit<FormProps, "onModeChange"> & { token: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ResetSchema, {
     id: "auth-reset",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    validateOn: "onBlur",
   });
   return (
     <props.Form

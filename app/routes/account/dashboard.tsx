@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { LogOut } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { getDashboardState } from "#app/.server/account/dashboard.ts";
@@ -9,7 +8,7 @@ import {
 } from "#app/.server/account/role-switch.ts";
 import { requireUser } from "#app/.server/auth.ts";
 import { getMemberConsultations } from "#app/.server/booking/member-consultations.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { ContentLink } from "#app/components/blocks/content-link.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
@@ -39,10 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const user = await requireUser(request, services);
-  const submission = parseWithZod(await readFormData(request), { schema: RoleSwitchSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, RoleSwitchSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   try {
     if (submission.value.intent === "switch-role") {
       const { role } = submission.value;

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { listBackupRows } from "#app/.server/backups/listing.ts";
 import { listFailedJobs } from "#app/.server/jobs/failed-jobs.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
@@ -30,10 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
-  const submission = parseWithZod(await readFormData(request), { schema: CreateBackupSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, CreateBackupSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   try {
     const backup = await services.backups.create("manual");
     await auditAdminAction(services.db, request, admin, {

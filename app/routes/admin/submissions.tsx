@@ -1,7 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { requireAdmin } from "#app/.server/auth.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
@@ -40,10 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   await requireAdmin(request, services);
-  const submission = parseWithZod(await readFormData(request), { schema: InboxStatusChangeSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, InboxStatusChangeSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const change = submission.value;
   if (!(await setInboxStatus(services.db, change))) {
     const result = submission.reply({ formErrors: ["That submission no longer exists"] });

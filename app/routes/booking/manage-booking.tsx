@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBooking } from "#app/.server/booking/booking-record.ts";
@@ -10,7 +9,7 @@ import {
 } from "#app/.server/booking/manage-booking.ts";
 import { verifyBookingToken } from "#app/.server/booking/manage-token.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { FormErrors, Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -62,10 +61,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   const { booking, token } = await loadBooking(request, services, params.id);
-  const submission = parseWithZod(await readFormData(request), { schema: BookingChangeSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, BookingChangeSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const change = submission.value;
   const now = new Date();
   const result =

@@ -1,8 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { confirmSubscription } from "#app/.server/newsletter/subscriptions.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { NewsletterTokenSchema } from "#app/schemas/newsletter.ts";
@@ -37,10 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: NewsletterTokenSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, NewsletterTokenSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const outcome = await confirmSubscription(context.services, submission.value.token);
   return redirect(`/newsletter/confirm?status=${outcome}`, { status: 303 });
 }

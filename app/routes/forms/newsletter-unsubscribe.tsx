@@ -1,7 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { unsubscribe } from "#app/.server/newsletter/subscriptions.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { UnsubscribePostSchema } from "#app/schemas/newsletter.ts";
@@ -22,10 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * and get a plain 200; the page's own button posts the token and is redirected to the outcome.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: UnsubscribePostSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, UnsubscribePostSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const { value } = submission;
   const token = value.token ?? new URL(request.url).searchParams.get("token") ?? "";
   const outcome = TOKEN.test(token) ? await unsubscribe(context.services, token) : "invalid";

@@ -1,7 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { setActivityMail, unsubscribeAddress } from "#app/.server/notifications/preferences.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import {
@@ -34,12 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * redirected to the outcome.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), {
-    schema: ActivityUnsubscribePostSchema,
-  });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, ActivityUnsubscribePostSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const { value } = submission;
   const params = new URL(request.url).searchParams;
   const address = signedAddress(context.services, {
