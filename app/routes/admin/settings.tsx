@@ -5,7 +5,7 @@ import { requireAdmin } from "#app/.server/auth.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
-import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { AdminSection, AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { CheckboxField, Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -98,10 +98,7 @@ function SettingsForm(props: {
           />
         </div>
       </section>
-      <section aria-labelledby="toggles-title" className="rounded-2xl border bg-card p-6">
-        <h2 id="toggles-title" className="font-display text-xl font-semibold">
-          Notifications and operations
-        </h2>
+      <AdminSection id="toggles-title" card title="Notifications and operations">
         <div className="divide-y">
           {TOGGLES.map((toggle) => (
             <CheckboxField
@@ -113,7 +110,7 @@ function SettingsForm(props: {
             />
           ))}
         </div>
-      </section>
+      </AdminSection>
       <button type="submit" disabled={saving} className={buttonClass()}>
         {saving ? "Saving..." : "Save Changes"}
       </button>
