@@ -7,7 +7,7 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { FormErrors, Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
-import { Select } from "#app/components/ui/select.tsx";
+import { Select, SelectOptions } from "#app/components/ui/select.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { replyErrors } from "#app/lib/reply-errors.ts";
@@ -67,23 +67,13 @@ export default function AdminSubmissionsPage({ loaderData, actionData }: Route.C
         <div>
           <Label htmlFor="inbox-type" label="Type" />
           <Select id="inbox-type" name="type" defaultValue={filter.type ?? ""}>
-            <option value="">All types</option>
-            {INBOX_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
+            <SelectOptions options={INBOX_TYPES} placeholder="All types" />
           </Select>
         </div>
         <div>
           <Label htmlFor="inbox-status" label="Status" />
           <Select id="inbox-status" name="status" defaultValue={filter.status ?? ""}>
-            <option value="">All statuses</option>
-            {INBOX_STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
+            <SelectOptions options={INBOX_STATUSES} placeholder="All statuses" />
           </Select>
         </div>
         <div className="grow">

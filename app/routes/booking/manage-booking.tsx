@@ -14,7 +14,7 @@ import { redirectWithToast } from "#app/.server/toast.ts";
 import { FormErrors, Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
-import { Select } from "#app/components/ui/select.tsx";
+import { Select, SelectOptions } from "#app/components/ui/select.tsx";
 import { BOOKING_WINDOW_DAYS, SLOT_TIMES, serviceToday } from "#app/lib/booking/slots.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
@@ -142,11 +142,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               <div>
                 <Label htmlFor="manage-tz" label="Your timezone" />
                 <Select id="manage-tz" name="timezone" defaultValue={booking.timezone}>
-                  {BOOKING_TIMEZONES.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
+                  <SelectOptions options={BOOKING_TIMEZONES} />
                 </Select>
               </div>
               <button
