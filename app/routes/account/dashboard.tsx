@@ -1,4 +1,3 @@
-import { LogOut } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { getDashboardState } from "#app/.server/account/dashboard.ts";
 import {
@@ -10,6 +9,7 @@ import { requireUser } from "#app/.server/auth.ts";
 import { getMemberConsultations } from "#app/.server/booking/member-consultations.ts";
 import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
+import { SignOutButton } from "#app/components/account/sign-out-button.tsx";
 import { ContentLink } from "#app/components/blocks/content-link.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { MemberConsultations } from "#app/components/booking/member-consultations.tsx";
@@ -118,12 +118,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             Welcome, {welcomeName(user)}
           </h1>
         </div>
-        <Form method="post" action="/sign-out">
-          <button type="submit" className={buttonClass({ variant: "outline" })}>
-            <LogOut className="size-4" aria-hidden />
-            Sign Out
-          </button>
-        </Form>
+        <SignOutButton variant="outline">Sign Out</SignOutButton>
       </header>
 
       {previewing ? (
