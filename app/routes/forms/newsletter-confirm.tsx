@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import { confirmSubscription } from "#app/.server/newsletter/subscriptions.ts";
 import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
+import { LinkActionForm } from "#app/components/forms/link-action-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { NewsletterTokenSchema } from "#app/schemas/newsletter.ts";
@@ -44,7 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const navigation = useNavigation();
   const { token, outcome } = loaderData;
   useEffect(() => {
     if (!outcome && token) formRef.current?.requestSubmit();
@@ -63,15 +63,13 @@ export default function NewsletterConfirmPage({ loaderData }: Route.ComponentPro
           </Link>
         </>
       ) : (
-        <Form method="post" ref={formRef} className="space-y-4">
-          <p className="text-muted-foreground">
-            Press the button to start receiving the Stellar Dispatch.
-          </p>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" disabled={navigation.state !== "idle"} className={buttonClass()}>
-            {navigation.state !== "idle" ? "Confirming..." : "Confirm my subscription"}
-          </button>
-        </Form>
+        <LinkActionForm
+          formRef={formRef}
+          prompt="Press the button to start receiving the Stellar Dispatch."
+          values={{ token }}
+          label="Confirm my subscription"
+          busyLabel="Confirming..."
+        />
       )}
     </div>
   );
