@@ -10,7 +10,7 @@ import { getMemberConsultations } from "#app/.server/booking/member-consultation
 import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { SignOutButton } from "#app/components/account/sign-out-button.tsx";
-import { ContentLink } from "#app/components/blocks/content-link.tsx";
+import { ContentLinks } from "#app/components/blocks/content-link.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { MemberConsultations } from "#app/components/booking/member-consultations.tsx";
 import { Label } from "#app/components/forms/fields.tsx";
@@ -156,16 +156,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-        <ul className="mt-6 flex flex-wrap gap-3">
-          {panel.links.map((link) => (
-            <li key={link.href}>
-              <ContentLink
-                link={link}
-                className={buttonClass({ variant: "outline", size: "sm" })}
-              />
-            </li>
-          ))}
-        </ul>
+        <ContentLinks
+          links={panel.links}
+          className="mt-6 flex flex-wrap gap-3"
+          linkClassName={buttonClass({ variant: "outline", size: "sm" })}
+        />
       </section>
 
       <section aria-labelledby="quick-actions-title">
@@ -208,13 +203,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="admin-title" className="rounded-2xl border bg-card p-6">
           <SectionTitle id="admin-title">Admin Controls</SectionTitle>
           {showAdminControls ? (
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {content.adminControls.map((link) => (
-                <li key={link.href}>
-                  <ContentLink link={link} className={buttonClass({ size: "sm" })} />
-                </li>
-              ))}
-            </ul>
+            <ContentLinks
+              links={content.adminControls}
+              className="mt-4 flex flex-wrap gap-3"
+              linkClassName={buttonClass({ size: "sm" })}
+            />
           ) : null}
           <div className="mt-6">
             <RoleSwitcher current={previewing?.role ?? "admin"} />
