@@ -35,7 +35,8 @@ export const NewPasswordSchema = text({ error: "Please choose a password" })
     error: "That password is too common. Please choose a less predictable one",
   });
 
-const NameSchema = (label: string) =>
+/** A member's first or last name, as sign-up asks for it and the profile edits it. */
+export const NameSchema = (label: string) =>
   text({ error: `Please enter your ${label}` })
     .trim()
     .min(1, { error: `Please enter your ${label}` })

@@ -1,18 +1,12 @@
 import { z } from "zod";
-import { NewPasswordSchema, PASSWORD_MAX } from "./auth.ts";
+import { NameSchema, NewPasswordSchema, PASSWORD_MAX } from "./auth.ts";
 import { EmailNotificationsSchema } from "./notifications.ts";
 import { text, webAddress } from "./text.ts";
 
-const Name = (label: string) =>
-  text({ error: `Please enter your ${label}` })
-    .trim()
-    .min(1, { error: `Please enter your ${label}` })
-    .max(80, { error: `Your ${label} must be at most 80 characters` });
-
 export const UpdateProfileSchema = z.object({
   intent: z.literal("update-profile"),
-  firstName: Name("first name"),
-  lastName: Name("last name"),
+  firstName: NameSchema("first name"),
+  lastName: NameSchema("last name"),
   avatarUrl: webAddress({ protocol: /^https$/, error: "Please enter an https:// image address" })
     .max(500, { error: "That address is too long" })
     .optional(),

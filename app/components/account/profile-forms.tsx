@@ -1,7 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormErrors } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { ChangePasswordSchema, UpdateProfileSchema } from "#app/schemas/profile.ts";
 
@@ -9,12 +9,10 @@ type LastResult = SubmissionResult<string[]> | null;
 type Profile = { firstName: string | null; lastName: string | null; avatarUrl: string | null };
 
 export function EditProfileForm(props: { profile: Profile; lastResult: LastResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(UpdateProfileSchema, {
     id: "update-profile",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProfileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    validateOn: "onBlur",
     defaultValue: {
       firstName: props.profile.firstName ?? "",
       lastName: props.profile.lastName ?? "",
@@ -45,12 +43,10 @@ export function EditProfileForm(props: { profile: Profile; lastResult: LastResul
 
 /** Change the password; sign out every other session (its failure, if any, is `sessionsResult`). */
 export function SecurityPanel(props: { lastResult: LastResult; sessionsResult: LastResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ChangePasswordSchema, {
     id: "change-password",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    validateOn: "onBlur",
   });
   return (
     <div className="grid gap-8 md:grid-cols-2">

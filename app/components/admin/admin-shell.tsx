@@ -94,3 +94,24 @@ export function StatCards(props: {
     </dl>
   );
 }
+
+/** A titled part of an admin page; `card` sets it on a card of its own. */
+export function AdminSection(props: {
+  /** The heading's id, which names the section for assistive technology. */
+  id: string;
+  title: ReactNode;
+  card?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={props.id}
+      className={props.card ? "rounded-2xl border bg-card p-6" : "space-y-4"}
+    >
+      <h2 id={props.id} className="font-display text-xl font-semibold">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import type { SecurityOverview } from "#app/.server/admin/security.ts";
+import { AdminSection } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 
@@ -30,10 +31,7 @@ function ClearLockButton(props: { lock: Lock }) {
 /** Locks in force: an account from one address, or an address for every account. */
 export function SignInLocks(props: { locks: SecurityOverview["locks"] }) {
   return (
-    <section aria-labelledby="locked-title" className="rounded-2xl border bg-card p-6">
-      <h2 id="locked-title" className="font-display text-xl font-semibold">
-        Locked sign-ins
-      </h2>
+    <AdminSection id="locked-title" card title="Locked sign-ins">
       {props.locks.length === 0 ? (
         <p className="mt-4 text-muted-foreground">
           No accounts are locked. An account locks for one address after 5 failed sign-ins within 15
@@ -62,16 +60,13 @@ export function SignInLocks(props: { locks: SecurityOverview["locks"] }) {
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
 export function LoginAttemptsTable(props: { attempts: SecurityOverview["attempts"] }) {
   return (
-    <section aria-labelledby="attempts-title" className="space-y-4">
-      <h2 id="attempts-title" className="font-display text-xl font-semibold">
-        Recent login attempts
-      </h2>
+    <AdminSection id="attempts-title" title="Recent login attempts">
       <AdminTable
         caption="Recent login attempts"
         columns={["Email", "Result", "Address", "Time"]}
@@ -94,16 +89,13 @@ export function LoginAttemptsTable(props: { attempts: SecurityOverview["attempts
           </tr>
         )}
       />
-    </section>
+    </AdminSection>
   );
 }
 
 export function AuditLogTable(props: { entries: SecurityOverview["audit"] }) {
   return (
-    <section aria-labelledby="audit-title" className="space-y-4">
-      <h2 id="audit-title" className="font-display text-xl font-semibold">
-        Admin audit log
-      </h2>
+    <AdminSection id="audit-title" title="Admin audit log">
       <AdminTable
         caption="Admin audit log"
         columns={["Time", "Actor", "Action", "Target", "Address"]}
@@ -126,6 +118,6 @@ export function AuditLogTable(props: { entries: SecurityOverview["audit"] }) {
           </tr>
         )}
       />
-    </section>
+    </AdminSection>
   );
 }

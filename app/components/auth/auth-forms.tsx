@@ -1,8 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
 import { Field, FormErrors, RequiredNote } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import {
   type AuthMode,
@@ -44,22 +44,37 @@ function SubmitButton(props: { submitting: boolean; children: ReactNode }) {
   );
 }
 
-export function LoginForm(props: FormProps) {
-  const [form, fields] = useForm({
-    id: "auth-login",
-    lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+/** The frame each form here shares: it posts to /auth in its mode, with the mode as the intent. */
+function ModeForm(props: {
+  Form: FormComponent;
+  mode: AuthMode;
+  /** Where it posts, when the mode's own address needs more (the reset token). */
+  action?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: any form's metadata; only its props are used
+  form: FormMetadata<any, string[]>;
+  children: ReactNode;
+}) {
   return (
     <props.Form
       method="post"
-      action={formAction("login")}
-      {...getFormProps(form)}
+      action={props.action ?? formAction(props.mode)}
+      {...getFormProps(props.form)}
       className="space-y-4"
     >
-      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="intent" value={props.mode} />
+      {props.children}
+    </props.Form>
+  );
+}
+
+export function LoginForm(props: FormProps) {
+  const [form, fields] = useSchemaForm(LoginSchema, {
+    id: "auth-login",
+    lastResult: props.lastResult,
+    validateOn: "onSubmit",
+  });
+  return (
+    <ModeForm Form={props.Form} mode="login" form={form}>
       {props.redirectTo ? <input type="hidden" name="redirectTo" value={props.redirectTo} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field field={fields.email} label="Email" type="email" autoComplete="email" />
@@ -81,28 +96,20 @@ export function LoginForm(props: FormProps) {
           Join the Collective
         </button>
       </p>
-    </props.Form>
+    </ModeForm>
   );
 }
 
 export function SignUpForm(props: FormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(SignUpSchema, {
     id: "auth-signup",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    validateOn: "onBlur",
     defaultValue: { role: "client" },
   });
   const chosenRole = fields.role.value ?? "client";
   return (
-    <props.Form
-      method="post"
-      action={formAction("signup")}
-      {...getFormProps(form)}
-      className="space-y-4"
-    >
-      <input type="hidden" name="intent" value="signup" />
+    <ModeForm Form={props.Form} mode="signup" form={form}>
       <RequiredNote />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -147,17 +154,15 @@ export function SignUpForm(props: FormProps) {
           Already a member
         </button>
       </p>
-    </props.Form>
+    </ModeForm>
   );
 }
 
 export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: () => void }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ForgotSchema, {
     id: "auth-forgot",
     lastResult: props.sentTo ? null : props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    validateOn: "onSubmit",
   });
   if (props.sentTo) {
     return (
@@ -180,13 +185,7 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
     );
   }
   return (
-    <props.Form
-      method="post"
-      action={formAction("forgot")}
-      {...getFormProps(form)}
-      className="space-y-4"
-    >
-      <input type="hidden" name="intent" value="forgot" />
+    <ModeForm Form={props.Form} mode="forgot" form={form}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field field={fields.email} label="Email" type="email" autoComplete="email" />
       <SubmitButton submitting={props.submitting}>Send Reset Link</SubmitButton>
@@ -195,26 +194,23 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
           Back to Portal
         </button>
       </p>
-    </props.Form>
+    </ModeForm>
   );
 }
 
 export function ResetForm(props: Omit<FormProps, "onModeChange"> & { token: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ResetSchema, {
     id: "auth-reset",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    validateOn: "onBlur",
   });
   return (
-    <props.Form
-      method="post"
+    <ModeForm
+      Form={props.Form}
+      mode="reset"
       action={`${formAction("reset")}&token=${encodeURIComponent(props.token)}`}
-      {...getFormProps(form)}
-      className="space-y-4"
+      form={form}
     >
-      <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="token" value={props.token} />
       <FormErrors id={form.errorId} errors={form.errors ?? fields.token.errors} />
       <Field
@@ -225,7 +221,7 @@ export function ResetForm(props: Omit<FormProps, "onModeChange"> & { token: stri
         hint="8 to 128 characters; avoid common passwords."
       />
       <SubmitButton submitting={props.submitting}>Set New Password</SubmitButton>
-    </props.Form>
+    </ModeForm>
   );
 }
 

@@ -44,3 +44,20 @@ export function ActionLinks(props: { actions: ContentLinkData[]; className?: str
     </div>
   );
 }
+
+/** Links from content data as a list, each item one link. */
+export function ContentLinks(props: {
+  links: readonly ContentLinkData[];
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={props.className}>
+      {props.links.map((link) => (
+        <li key={link.href}>
+          <ContentLink link={link} className={props.linkClassName} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,7 @@
 import type { PageSection } from "#app/content/schemas/content-page.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CardGrid } from "./card-grid.tsx";
-import { ActionLinks, ContentLink } from "./content-link.tsx";
+import { ActionLinks, ContentLinks } from "./content-link.tsx";
 import { FeatureGrid } from "./feature-grid.tsx";
 import { PeopleGrid, TalentGrid } from "./people-grid.tsx";
 import { Quote } from "./quote.tsx";
@@ -45,16 +45,11 @@ function SectionBody(props: { section: PageSection; centered: boolean }) {
     case "connect":
       return (
         <div className={cn("mt-8 flex flex-col gap-6", centered && "items-center")}>
-          <ul className={cn("flex flex-wrap gap-x-6 gap-y-2", centered && "justify-center")}>
-            {section.links.map((link) => (
-              <li key={link.href}>
-                <ContentLink
-                  link={link}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                />
-              </li>
-            ))}
-          </ul>
+          <ContentLinks
+            links={section.links}
+            className={cn("flex flex-wrap gap-x-6 gap-y-2", centered && "justify-center")}
+            linkClassName="font-medium text-primary underline-offset-4 hover:underline"
+          />
           <SocialLinks className={cn("flex flex-wrap gap-2", centered && "justify-center")} />
         </div>
       );

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Label } from "#app/components/forms/fields.tsx";
-import { Select } from "#app/components/ui/select.tsx";
+import { Select, SelectOptions } from "#app/components/ui/select.tsx";
 import type { DaySlots } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_WINDOW_DAYS } from "#app/lib/booking/slots.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
@@ -101,13 +101,9 @@ export function SlotPicker(props: {
             value={props.timezone}
             onChange={(event) => props.onTimezone(event.target.value as TimezoneKey)}
           >
-            {BOOKING_TIMEZONES.filter((option) => props.timezones.includes(option.value)).map(
-              (option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ),
-            )}
+            <SelectOptions
+              options={BOOKING_TIMEZONES.filter((option) => props.timezones.includes(option.value))}
+            />
           </Select>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import Mail from "lucide-react/icons/mail";
-import { Link } from "react-router";
+import { ContentLinks } from "#app/components/blocks/content-link.tsx";
 import { SocialLinks } from "#app/components/blocks/social-links.tsx";
 import { footerColumns, footerTagline, legalLinks } from "#app/content/navigation.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
@@ -33,18 +33,11 @@ export function SiteFooter(props: { config: PublicConfig }) {
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold uppercase tracking-wider">{column.title}</h2>
-            <ul className="mt-4 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    className="text-sm text-muted-foreground hover:text-foreground"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ContentLinks
+              links={column.links}
+              className="mt-4 space-y-2"
+              linkClassName="text-sm text-muted-foreground hover:text-foreground"
+            />
           </nav>
         ))}
       </div>
@@ -57,15 +50,11 @@ export function SiteFooter(props: { config: PublicConfig }) {
           linkClassName="rounded-full border border-border px-3 py-1 hover:text-foreground"
         />
         <nav aria-label="Legal">
-          <ul className="flex gap-4">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="hover:text-foreground">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ContentLinks
+            links={legalLinks}
+            className="flex gap-4"
+            linkClassName="hover:text-foreground"
+          />
         </nav>
       </div>
     </footer>

@@ -6,7 +6,7 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Input } from "#app/components/ui/input.tsx";
-import { Select } from "#app/components/ui/select.tsx";
+import { Select, SelectOptions } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -173,12 +173,7 @@ export function SelectField<Value>(
   return (
     <FieldShell {...props}>
       <Select {...getSelectProps(field)} key={field.key} required={props.required}>
-        {props.placeholder ? <option value="">{props.placeholder}</option> : null}
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={props.options} placeholder={props.placeholder} />
       </Select>
     </FieldShell>
   );

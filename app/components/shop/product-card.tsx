@@ -1,7 +1,8 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { ImageBadge } from "#app/components/products/image-badge.tsx";
+import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { formatDate } from "#app/lib/dates.ts";
-import { formatPrice } from "#app/lib/money.ts";
 import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
@@ -30,11 +31,7 @@ export function ProductCard(props: {
           signedIn={props.signedIn}
           className="absolute top-3 right-3"
         />
-        {product.badge ? (
-          <span className="absolute top-3 left-3 rounded-full bg-background/90 px-2.5 py-1 text-xs font-semibold">
-            {product.badge}
-          </span>
-        ) : null}
+        <ImageBadge badge={product.badge} />
       </div>
       <div className="flex grow flex-col gap-2 p-5">
         <p className="flex flex-wrap gap-2 text-xs">
@@ -78,15 +75,7 @@ export function ProductCard(props: {
           </p>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <p className="flex items-baseline gap-2">
-            <span className="text-xl font-semibold">{formatPrice(product.price)}</span>
-            {product.oldPrice ? (
-              <s className="text-sm text-muted-foreground">
-                <span className="sr-only">was </span>
-                {formatPrice(product.oldPrice)}
-              </s>
-            ) : null}
-          </p>
+          <PriceTag product={product} size="card" />
           <AddToCartButton product={product} />
         </div>
       </div>

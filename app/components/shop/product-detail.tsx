@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
+import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { formatDate } from "#app/lib/dates.ts";
-import { formatPrice } from "#app/lib/money.ts";
 import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { ProductImage } from "./product-image.tsx";
@@ -43,15 +43,7 @@ export function ProductDetail(props: { product: Product; closeHref: string }) {
           {product.name}
         </h2>
         <Stars rating={product.rating} reviewCount={product.reviewCount} />
-        <p className="flex items-baseline gap-2">
-          <span className="text-2xl font-semibold">{formatPrice(product.price)}</span>
-          {product.oldPrice ? (
-            <s className="text-muted-foreground">
-              <span className="sr-only">was </span>
-              {formatPrice(product.oldPrice)}
-            </s>
-          ) : null}
-        </p>
+        <PriceTag product={product} size="detail" />
         <p className="text-muted-foreground">{product.longDescription ?? product.description}</p>
         {product.eventDate ? (
           <p>

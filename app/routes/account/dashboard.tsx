@@ -1,5 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { LogOut } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { getDashboardState } from "#app/.server/account/dashboard.ts";
 import {
@@ -9,9 +7,10 @@ import {
 } from "#app/.server/account/role-switch.ts";
 import { requireUser } from "#app/.server/auth.ts";
 import { getMemberConsultations } from "#app/.server/booking/member-consultations.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
-import { ContentLink } from "#app/components/blocks/content-link.tsx";
+import { SignOutButton } from "#app/components/account/sign-out-button.tsx";
+import { ContentLinks } from "#app/components/blocks/content-link.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { MemberConsultations } from "#app/components/booking/member-consultations.tsx";
 import { Label } from "#app/components/forms/fields.tsx";
@@ -39,10 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const user = await requireUser(request, services);
-  const submission = parseWithZod(await readFormData(request), { schema: RoleSwitchSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, RoleSwitchSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   try {
     if (submission.value.intent === "switch-role") {
       const { role } = submission.value;
@@ -121,12 +118,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             Welcome, {welcomeName(user)}
           </h1>
         </div>
-        <Form method="post" action="/sign-out">
-          <button type="submit" className={buttonClass({ variant: "outline" })}>
-            <LogOut className="size-4" aria-hidden />
-            Sign Out
-          </button>
-        </Form>
+        <SignOutButton variant="outline">Sign Out</SignOutButton>
       </header>
 
       {previewing ? (
@@ -164,16 +156,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-        <ul className="mt-6 flex flex-wrap gap-3">
-          {panel.links.map((link) => (
-            <li key={link.href}>
-              <ContentLink
-                link={link}
-                className={buttonClass({ variant: "outline", size: "sm" })}
-              />
-            </li>
-          ))}
-        </ul>
+        <ContentLinks
+          links={panel.links}
+          className="mt-6 flex flex-wrap gap-3"
+          linkClassName={buttonClass({ variant: "outline", size: "sm" })}
+        />
       </section>
 
       <section aria-labelledby="quick-actions-title">
@@ -216,13 +203,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="admin-title" className="rounded-2xl border bg-card p-6">
           <SectionTitle id="admin-title">Admin Controls</SectionTitle>
           {showAdminControls ? (
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {content.adminControls.map((link) => (
-                <li key={link.href}>
-                  <ContentLink link={link} className={buttonClass({ size: "sm" })} />
-                </li>
-              ))}
-            </ul>
+            <ContentLinks
+              links={content.adminControls}
+              className="mt-4 flex flex-wrap gap-3"
+              linkClassName={buttonClass({ size: "sm" })}
+            />
           ) : null}
           <div className="mt-6">
             <RoleSwitcher current={previewing?.role ?? "admin"} />

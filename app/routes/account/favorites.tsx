@@ -2,7 +2,7 @@ import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "#app/.server/auth.ts";
 import { listFavoriteProducts } from "#app/.server/catalog/favorites.ts";
-import { ProductCard } from "#app/components/shop/product-card.tsx";
+import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/favorites";
@@ -32,18 +32,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product) => (
-            <li key={product.id} className="flex">
-              <ProductCard
-                product={product}
-                detailHref={`/product/${product.id}`}
-                favorite
-                signedIn
-              />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products} isFavorite={() => true} signedIn className="mt-8" />
       )}
     </div>
   );

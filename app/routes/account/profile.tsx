@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Award, LogOut, Settings, UserPen } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Award, Settings, UserPen } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
 import {
   changePassword,
   getProfileView,
@@ -14,6 +14,7 @@ import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { NotificationSettings } from "#app/components/account/notification-settings.tsx";
 import { EditProfileForm, SecurityPanel } from "#app/components/account/profile-forms.tsx";
+import { SignOutButton } from "#app/components/account/sign-out-button.tsx";
 import { SupremeAdminBadge } from "#app/components/admin/supreme-admin-badge.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -179,12 +180,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             {label}
           </Link>
         ))}
-        <Form method="post" action="/sign-out">
-          <button type="submit" className={buttonClass({ variant: "ghost" })}>
-            <LogOut className="size-4" aria-hidden />
-            Exit Portal
-          </button>
-        </Form>
+        <SignOutButton variant="ghost">Exit Portal</SignOutButton>
       </nav>
 
       {panel ? (

@@ -1,13 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { listBackupRows } from "#app/.server/backups/listing.ts";
 import { listFailedJobs } from "#app/.server/jobs/failed-jobs.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
-import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { AdminSection, AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -30,10 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
-  const submission = parseWithZod(await readFormData(request), { schema: CreateBackupSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, CreateBackupSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   try {
     const backup = await services.backups.create("manual");
     await auditAdminAction(services.db, request, admin, {
@@ -81,10 +78,7 @@ export default function AdminBackupsPage({ loaderData, actionData }: Route.Compo
         </button>
       </Form>
 
-      <section aria-labelledby="backups-title" className="space-y-4">
-        <h2 id="backups-title" className="font-display text-xl font-semibold">
-          Backups
-        </h2>
+      <AdminSection id="backups-title" title="Backups">
         <AdminTable
           caption="Backups"
           columns={["Time", "Size", "Made", "Outcome", "Download"]}
@@ -114,12 +108,9 @@ export default function AdminBackupsPage({ loaderData, actionData }: Route.Compo
             </tr>
           )}
         />
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="failed-jobs-title" className="space-y-4">
-        <h2 id="failed-jobs-title" className="font-display text-xl font-semibold">
-          Background jobs that failed
-        </h2>
+      <AdminSection id="failed-jobs-title" title="Background jobs that failed">
         <AdminTable
           caption="Background jobs that failed"
           columns={["Job", "Tries", "Last error", "Gave up"]}
@@ -136,7 +127,7 @@ export default function AdminBackupsPage({ loaderData, actionData }: Route.Compo
             </tr>
           )}
         />
-      </section>
+      </AdminSection>
     </AdminShell>
   );
 }

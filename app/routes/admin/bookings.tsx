@@ -1,12 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { getLiveRevenue } from "#app/.server/admin/revenue.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { cancelBookingAsAdmin } from "#app/.server/booking/admin-cancel.ts";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { listBookingsForAdmin } from "#app/.server/booking/booking-record.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
@@ -53,12 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
-  const submission = parseWithZod(await readFormData(request), {
-    schema: AdminBookingActionSchema,
-  });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, AdminBookingActionSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const { bookingId } = submission.value;
   if (!(await cancelBookingAsAdmin(services, bookingId, new Date()))) {
     return redirectWithToast(services, "/admin/bookings", {

@@ -2,7 +2,7 @@ import { ClipboardList, MessageSquareQuote, PackagePlus } from "lucide-react";
 import { Link } from "react-router";
 import { type ActivityKind, getContentOverview } from "#app/.server/admin/content.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
-import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
+import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/content";
@@ -91,10 +91,7 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
 
-        <section aria-labelledby="quick-actions-title" className="rounded-2xl border bg-card p-6">
-          <h2 id="quick-actions-title" className="font-display text-xl font-semibold">
-            Quick Actions
-          </h2>
+        <AdminSection id="quick-actions-title" card title="Quick Actions">
           <ul className="mt-4 space-y-4">
             {QUICK_ACTIONS.map(({ id, label, href, note, Icon }) => (
               <li key={id}>
@@ -112,7 +109,7 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </AdminSection>
       </div>
     </AdminShell>
   );

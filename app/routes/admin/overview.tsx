@@ -5,7 +5,7 @@ import { conversionsPerDay } from "#app/.server/analytics/conversions.ts";
 import { lastDays } from "#app/.server/analytics/range.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { countNewSubmissions } from "#app/.server/submissions/new-count.ts";
-import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
+import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { Sparklines } from "#app/components/analytics/sparklines.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/overview";
@@ -56,10 +56,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
       title="Admin Dashboard"
       description="Members, content, settings and security of the site at a glance."
     >
-      <section aria-labelledby="stats-title" className="space-y-4">
-        <h2 id="stats-title" className="font-display text-xl font-semibold">
-          Members
-        </h2>
+      <AdminSection id="stats-title" title="Members">
         <StatCards
           stats={[
             { label: "Total Users", value: stats.totalUsers },
@@ -68,7 +65,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
             { label: "Active This Week", value: stats.activeThisWeek },
           ]}
         />
-      </section>
+      </AdminSection>
       <section aria-labelledby="trends-title" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="trends-title" className="font-display text-xl font-semibold">
@@ -80,10 +77,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
         </div>
         <Sparklines days={trends} />
       </section>
-      <section aria-labelledby="inbox-title" className="space-y-4">
-        <h2 id="inbox-title" className="font-display text-xl font-semibold">
-          Inbox
-        </h2>
+      <AdminSection id="inbox-title" title="Inbox">
         <Link
           to="/admin/submissions?status=new"
           className="flex items-center gap-4 rounded-2xl border bg-card p-5 transition-colors hover:border-primary"
@@ -99,11 +93,8 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
             </span>
           </span>
         </Link>
-      </section>
-      <section aria-labelledby="manage-title" className="space-y-4">
-        <h2 id="manage-title" className="font-display text-xl font-semibold">
-          Manage
-        </h2>
+      </AdminSection>
+      <AdminSection id="manage-title" title="Manage">
         <ul className="grid gap-4 sm:grid-cols-2">
           {TILES.map(({ href, title, description, Icon }) => (
             <li key={href}>
@@ -120,7 +111,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-      </section>
+      </AdminSection>
     </AdminShell>
   );
 }

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { createProduct, getProductForm, updateProduct } from "#app/.server/admin/products.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import {
@@ -14,6 +13,7 @@ import {
   SelectField,
   TextareaField,
 } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
@@ -32,8 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
-  const submission = parseWithZod(await readFormData(request), { schema: ProductFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const submission = await parseFormPost(request, ProductFormSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const form = submission.value;
   if (params.id) {
     // The id is the product's address: it never changes once created.
@@ -68,12 +68,10 @@ const checkboxes = [
 
 export default function ProductEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ProductFormSchema, {
     id: "product-form",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    validateOn: "onBlur",
     defaultValue: product
       ? { ...product, price: String(product.price), oldPrice: product.oldPrice?.toString() }
       : { inStock: true, availableForPurchase: true, image: PRODUCT_ART[0] },

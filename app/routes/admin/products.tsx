@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { listAllProducts, toggleProductFlag } from "#app/.server/admin/products.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -19,10 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.services);
-  const submission = parseWithZod(await readFormData(request), { schema: ProductQuickSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, ProductQuickSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const { intent, id } = submission.value;
   const flag = intent === "toggle-stock" ? "inStock" : "hidden";
   await toggleProductFlag(context.services.db, id, flag);

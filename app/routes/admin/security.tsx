@@ -1,9 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { clearSignInLock, getSecurityOverview } from "#app/.server/admin/security.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import {
@@ -26,10 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
-  const submission = parseWithZod(await readFormData(request), { schema: ClearLockSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, ClearLockSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const input = submission.value;
   const target = input.intent === "clear-lock" ? input.email : input.address;
   const cleared = await clearSignInLock(

@@ -1,13 +1,13 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
 import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
-import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { AdminSection, AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { CheckboxField, Field, FormErrors } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { SiteSettingsSchema } from "#app/schemas/admin.ts";
@@ -22,10 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
-  const submission = parseWithZod(await readFormData(request), { schema: SiteSettingsSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, SiteSettingsSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   await saveSiteSettings(services.db, submission.value);
   await auditAdminAction(services.db, request, admin, {
     action: "settings.save",
@@ -72,12 +70,10 @@ function SettingsForm(props: {
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === "/admin/settings";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(SiteSettingsSchema, {
     id: "site-settings",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteSettingsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    validateOn: "onBlur",
     defaultValue: props.settings,
   });
   return (
@@ -102,10 +98,7 @@ function SettingsForm(props: {
           />
         </div>
       </section>
-      <section aria-labelledby="toggles-title" className="rounded-2xl border bg-card p-6">
-        <h2 id="toggles-title" className="font-display text-xl font-semibold">
-          Notifications and operations
-        </h2>
+      <AdminSection id="toggles-title" card title="Notifications and operations">
         <div className="divide-y">
           {TOGGLES.map((toggle) => (
             <CheckboxField
@@ -117,7 +110,7 @@ function SettingsForm(props: {
             />
           ))}
         </div>
-      </section>
+      </AdminSection>
       <button type="submit" disabled={saving} className={buttonClass()}>
         {saving ? "Saving..." : "Save Changes"}
       </button>

@@ -1,14 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { requireAdmin } from "#app/.server/auth.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { FormErrors, Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
-import { Select } from "#app/components/ui/select.tsx";
+import { Select, SelectOptions } from "#app/components/ui/select.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { replyErrors } from "#app/lib/reply-errors.ts";
@@ -40,10 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   await requireAdmin(request, services);
-  const submission = parseWithZod(await readFormData(request), { schema: InboxStatusChangeSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, InboxStatusChangeSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const change = submission.value;
   if (!(await setInboxStatus(services.db, change))) {
     const result = submission.reply({ formErrors: ["That submission no longer exists"] });
@@ -70,23 +67,13 @@ export default function AdminSubmissionsPage({ loaderData, actionData }: Route.C
         <div>
           <Label htmlFor="inbox-type" label="Type" />
           <Select id="inbox-type" name="type" defaultValue={filter.type ?? ""}>
-            <option value="">All types</option>
-            {INBOX_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
+            <SelectOptions options={INBOX_TYPES} placeholder="All types" />
           </Select>
         </div>
         <div>
           <Label htmlFor="inbox-status" label="Status" />
           <Select id="inbox-status" name="status" defaultValue={filter.status ?? ""}>
-            <option value="">All statuses</option>
-            {INBOX_STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
+            <SelectOptions options={INBOX_STATUSES} placeholder="All statuses" />
           </Select>
         </div>
         <div className="grow">

@@ -6,7 +6,7 @@ import { changeUserRoles, listUsers, restoreUser, suspendUser } from "#app/.serv
 import { requireAdmin } from "#app/.server/auth.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
-import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
+import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { ManageUser } from "#app/components/admin/manage-user.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
@@ -116,12 +116,12 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
 
       <FormErrors id="users-errors" errors={failedRowShown ? [] : failure} />
 
-      <section aria-labelledby="users-title" className="space-y-4">
-        <h2 id="users-title" className="font-display text-xl font-semibold">
-          {q
-            ? `${matching} ${matching === 1 ? "user matches" : "users match"} “${q}”`
-            : "All users"}
-        </h2>
+      <AdminSection
+        id="users-title"
+        title={
+          q ? `${matching} ${matching === 1 ? "user matches" : "users match"} “${q}”` : "All users"
+        }
+      >
         <AdminTable
           caption={`Users, page ${page} of ${pageCount}`}
           columns={["Email", "Name", "Role", "Status", "Joined", "Actions"]}
@@ -148,7 +148,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           )}
         />
         <Pagination page={page} pageCount={pageCount} href={(to) => usersHref(q, to)} />
-      </section>
+      </AdminSection>
     </AdminShell>
   );
 }

@@ -119,8 +119,7 @@ export default function ConsultationSchedulingPage({
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/consultation-scheduling",
     noindex: true,
   });

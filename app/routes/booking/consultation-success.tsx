@@ -142,8 +142,7 @@ export default function ConsultationSuccessPage({ loaderData }: Route.ComponentP
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/consultation-success",
     noindex: true,
   });

@@ -200,7 +200,6 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/consultation",
   });

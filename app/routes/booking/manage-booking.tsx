@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBooking } from "#app/.server/booking/booking-record.ts";
@@ -10,12 +9,12 @@ import {
 } from "#app/.server/booking/manage-booking.ts";
 import { verifyBookingToken } from "#app/.server/booking/manage-token.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { FormErrors, Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
-import { Select } from "#app/components/ui/select.tsx";
+import { Select, SelectOptions } from "#app/components/ui/select.tsx";
 import { BOOKING_WINDOW_DAYS, SLOT_TIMES, serviceToday } from "#app/lib/booking/slots.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
@@ -62,10 +61,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   const { booking, token } = await loadBooking(request, services, params.id);
-  const submission = parseWithZod(await readFormData(request), { schema: BookingChangeSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, BookingChangeSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const change = submission.value;
   const now = new Date();
   const result =
@@ -145,11 +142,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               <div>
                 <Label htmlFor="manage-tz" label="Your timezone" />
                 <Select id="manage-tz" name="timezone" defaultValue={booking.timezone}>
-                  {BOOKING_TIMEZONES.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
+                  <SelectOptions options={BOOKING_TIMEZONES} />
                 </Select>
               </div>
               <button

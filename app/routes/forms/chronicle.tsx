@@ -1,10 +1,7 @@
 import { Link } from "react-router";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import {
-  handleFormPost,
-  submittedLoader,
-  submittedPath,
-} from "#app/.server/submissions/handle-form.ts";
+import { formPageAction } from "#app/.server/submissions/form-page-action.ts";
+import { submittedLoader } from "#app/.server/submissions/handle-form.ts";
 import { saveChronicle } from "#app/.server/submissions/save.ts";
 import { EmailField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
 import {
@@ -30,19 +27,14 @@ const PATH = "/submit-chronicle";
 
 export const loader = submittedLoader;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context;
-  return handleFormPost({
-    request,
-    services,
-    schema: ChronicleSchema,
-    limit: RATE_LIMITS.chronicleForm,
-    honeypot: "website",
-    save: (value) => saveChronicle(services.db, value),
-    notify: { subject: "New chronicle submission", type: "chronicle" },
-    successPath: submittedPath(PATH),
-  });
-}
+export const action = formPageAction({
+  path: PATH,
+  schema: ChronicleSchema,
+  limit: RATE_LIMITS.chronicleForm,
+  honeypot: "website",
+  save: (value, services) => saveChronicle(services.db, value),
+  notify: { subject: "New chronicle submission", type: "chronicle" },
+});
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -135,7 +127,6 @@ export default function SubmitChroniclePage({ loaderData, actionData }: Route.Co
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: PATH,
   });

@@ -170,7 +170,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: "/communication-beacon",
   });

@@ -1,9 +1,6 @@
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import {
-  handleFormPost,
-  submittedLoader,
-  submittedPath,
-} from "#app/.server/submissions/handle-form.ts";
+import { formPageAction } from "#app/.server/submissions/form-page-action.ts";
+import { submittedLoader } from "#app/.server/submissions/handle-form.ts";
 import { saveLeadershipApplication } from "#app/.server/submissions/save.ts";
 import {
   EmailField,
@@ -36,19 +33,14 @@ const PATH = "/leadership-application";
 
 export const loader = submittedLoader;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context;
-  return handleFormPost({
-    request,
-    services,
-    schema: LeadershipSchema,
-    limit: RATE_LIMITS.leadershipForm,
-    honeypot: "website",
-    save: (value) => saveLeadershipApplication(services.db, value),
-    notify: { subject: "New leadership application", type: "leadership" },
-    successPath: submittedPath(PATH),
-  });
-}
+export const action = formPageAction({
+  path: PATH,
+  schema: LeadershipSchema,
+  limit: RATE_LIMITS.leadershipForm,
+  honeypot: "website",
+  save: (value, services) => saveLeadershipApplication(services.db, value),
+  notify: { subject: "New leadership application", type: "leadership" },
+});
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -148,7 +140,6 @@ export default function LeadershipApplicationPage({
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: PATH,
   });

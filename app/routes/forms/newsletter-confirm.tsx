@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import { confirmSubscription } from "#app/.server/newsletter/subscriptions.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
+import { LinkActionForm } from "#app/components/forms/link-action-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { NewsletterTokenSchema } from "#app/schemas/newsletter.ts";
@@ -37,17 +37,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: NewsletterTokenSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, NewsletterTokenSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const outcome = await confirmSubscription(context.services, submission.value.token);
   return redirect(`/newsletter/confirm?status=${outcome}`, { status: 303 });
 }
 
 export default function NewsletterConfirmPage({ loaderData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const navigation = useNavigation();
   const { token, outcome } = loaderData;
   useEffect(() => {
     if (!outcome && token) formRef.current?.requestSubmit();
@@ -66,15 +63,13 @@ export default function NewsletterConfirmPage({ loaderData }: Route.ComponentPro
           </Link>
         </>
       ) : (
-        <Form method="post" ref={formRef} className="space-y-4">
-          <p className="text-muted-foreground">
-            Press the button to start receiving the Stellar Dispatch.
-          </p>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" disabled={navigation.state !== "idle"} className={buttonClass()}>
-            {navigation.state !== "idle" ? "Confirming..." : "Confirm my subscription"}
-          </button>
-        </Form>
+        <LinkActionForm
+          formRef={formRef}
+          prompt="Press the button to start receiving the Stellar Dispatch."
+          values={{ token }}
+          label="Confirm my subscription"
+          busyLabel="Confirming..."
+        />
       )}
     </div>
   );

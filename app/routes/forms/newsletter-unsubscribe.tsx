@@ -1,7 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { unsubscribe } from "#app/.server/newsletter/subscriptions.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
+import { LinkActionForm } from "#app/components/forms/link-action-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { UnsubscribePostSchema } from "#app/schemas/newsletter.ts";
@@ -22,10 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * and get a plain 200; the page's own button posts the token and is redirected to the outcome.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: UnsubscribePostSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, UnsubscribePostSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const { value } = submission;
   const token = value.token ?? new URL(request.url).searchParams.get("token") ?? "";
   const outcome = TOKEN.test(token) ? await unsubscribe(context.services, token) : "invalid";
@@ -36,7 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsletterUnsubscribePage({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { token, outcome } = loaderData;
   if (outcome === "unsubscribed") {
     return (
@@ -60,15 +57,12 @@ export default function NewsletterUnsubscribePage({ loaderData }: Route.Componen
           This link does not work. Use the unsubscribe link in the latest e-mail you received.
         </p>
       ) : (
-        <Form method="post" className="space-y-4">
-          <p className="text-muted-foreground">
-            Press the button to stop receiving the newsletter.
-          </p>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" disabled={navigation.state !== "idle"} className={buttonClass()}>
-            {navigation.state !== "idle" ? "Unsubscribing..." : "Unsubscribe"}
-          </button>
-        </Form>
+        <LinkActionForm
+          prompt="Press the button to stop receiving the newsletter."
+          values={{ token }}
+          label="Unsubscribe"
+          busyLabel="Unsubscribing..."
+        />
       )}
     </div>
   );

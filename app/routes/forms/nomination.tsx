@@ -1,9 +1,6 @@
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import {
-  handleFormPost,
-  submittedLoader,
-  submittedPath,
-} from "#app/.server/submissions/handle-form.ts";
+import { formPageAction } from "#app/.server/submissions/form-page-action.ts";
+import { submittedLoader } from "#app/.server/submissions/handle-form.ts";
 import { submitNomination } from "#app/.server/submissions/nominations.ts";
 import { EmailField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
 import {
@@ -38,18 +35,14 @@ function stampSubmittedAt(element: HTMLFormElement) {
 
 export const loader = submittedLoader;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFormPost({
-    request,
-    services: context.services,
-    schema: NominationSchema,
-    limit: RATE_LIMITS.nominationForm,
-    honeypot: "website",
-    // The JSON endpoint stores and notifies the same way, so both go through submitNomination.
-    save: (value) => submitNomination(context.services, value),
-    successPath: submittedPath(PATH),
-  });
-}
+export const action = formPageAction({
+  path: PATH,
+  schema: NominationSchema,
+  limit: RATE_LIMITS.nominationForm,
+  honeypot: "website",
+  // The JSON endpoint stores and notifies the same way, so both go through submitNomination.
+  save: (value, services) => submitNomination(services, value),
+});
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -129,7 +122,6 @@ export default function RisingStarNominationPage({ loaderData, actionData }: Rou
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: PATH,
   });

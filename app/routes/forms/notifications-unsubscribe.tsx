@@ -1,7 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { setActivityMail, unsubscribeAddress } from "#app/.server/notifications/preferences.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
+import { LinkActionForm } from "#app/components/forms/link-action-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import {
@@ -34,12 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * redirected to the outcome.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), {
-    schema: ActivityUnsubscribePostSchema,
-  });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, ActivityUnsubscribePostSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const { value } = submission;
   const params = new URL(request.url).searchParams;
   const address = signedAddress(context.services, {
@@ -55,9 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NotificationsUnsubscribePage({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { link, valid, done } = loaderData;
-  const busy = navigation.state !== "idle";
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 pt-32 pb-20 text-center">
       {done ? (
@@ -75,16 +69,12 @@ export default function NotificationsUnsubscribePage({ loaderData }: Route.Compo
         <>
           <h1 className="font-display text-3xl font-semibold">Stop activity e-mails</h1>
           {valid ? (
-            <Form method="post" className="space-y-4">
-              <p className="text-muted-foreground">
-                Press the button to stop reminders and booking and order updates to {link.email}.
-              </p>
-              <input type="hidden" name="email" value={link.email} />
-              <input type="hidden" name="sig" value={link.sig} />
-              <button type="submit" disabled={busy} className={buttonClass()}>
-                {busy ? "Unsubscribing..." : "Unsubscribe"}
-              </button>
-            </Form>
+            <LinkActionForm
+              prompt={`Press the button to stop reminders and booking and order updates to ${link.email}.`}
+              values={{ email: link.email, sig: link.sig }}
+              label="Unsubscribe"
+              busyLabel="Unsubscribing..."
+            />
           ) : (
             <p className="text-muted-foreground">
               This link does not work. Use the unsubscribe link in the latest e-mail you received.

@@ -1,11 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import {
-  handleFormPost,
-  submittedLoader,
-  submittedPath,
-} from "#app/.server/submissions/handle-form.ts";
+import { formPageAction } from "#app/.server/submissions/form-page-action.ts";
+import { submittedLoader } from "#app/.server/submissions/handle-form.ts";
 import { savePartnershipRequest } from "#app/.server/submissions/save.ts";
 import {
   EmailField,
@@ -39,19 +36,14 @@ const PATH = "/partnership-form";
 
 export const loader = submittedLoader;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context;
-  return handleFormPost({
-    request,
-    services,
-    schema: PartnershipSchema,
-    limit: RATE_LIMITS.partnershipForm,
-    honeypot: "homepage",
-    save: (value) => savePartnershipRequest(services.db, value),
-    notify: { subject: "New partnership request", type: "partnership" },
-    successPath: submittedPath(PATH),
-  });
-}
+export const action = formPageAction({
+  path: PATH,
+  schema: PartnershipSchema,
+  limit: RATE_LIMITS.partnershipForm,
+  honeypot: "homepage",
+  save: (value, services) => savePartnershipRequest(services.db, value),
+  notify: { subject: "New partnership request", type: "partnership" },
+});
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -179,7 +171,6 @@ export default function PartnershipFormPage({ loaderData, actionData }: Route.Co
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: content.meta.title,
-    description: content.meta.description,
+    ...content.meta,
     path: PATH,
   });

@@ -5,6 +5,7 @@ import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { BackLink } from "#app/components/products/back-link.tsx";
+import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
@@ -57,11 +58,7 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
               >
                 <div className="relative">
                   <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full" />
-                  {product.badge ? (
-                    <span className="absolute top-3 left-3 rounded-full bg-background/90 px-2.5 py-1 text-xs font-semibold">
-                      {product.badge}
-                    </span>
-                  ) : null}
+                  <ImageBadge badge={product.badge} />
                 </div>
                 <div className="flex grow flex-col gap-3 p-6">
                   <h3 id={`flagship-${product.id}`} className="text-xl font-semibold">

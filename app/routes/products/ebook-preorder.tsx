@@ -32,7 +32,7 @@ export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) 
             </p>
             <h1 className="font-display text-4xl font-semibold sm:text-5xl">{product.name}</h1>
             <p className="text-lg text-muted-foreground">{product.longDescription}</p>
-            <PriceTag product={product} large />
+            <PriceTag product={product} size="large" />
             <p className="font-medium">{content.releaseNote}</p>
             <div className="flex flex-wrap items-center gap-3">
               <AddToCartButton product={product} label={content.preOrderLabel} size="md" />

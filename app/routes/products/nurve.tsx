@@ -50,7 +50,7 @@ export default function NurvePage({ loaderData }: Route.ComponentProps) {
                 {`${product.rating.toFixed(1)} · ${product.reviewCount} reviews`}
               </span>
             </div>
-            <PriceTag product={product} large />
+            <PriceTag product={product} size="large" />
             <p className="text-muted-foreground">
               {product.longDescription ?? product.description}
             </p>

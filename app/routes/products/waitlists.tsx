@@ -2,6 +2,7 @@ import { Users } from "lucide-react";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { BulletList } from "#app/components/products/bullet-list.tsx";
+import { ListingHeader } from "#app/components/products/listing-header.tsx";
 import { WaitlistForm } from "#app/components/products/waitlist-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { waitlistsContent as content } from "#app/content/waitlists.ts";
@@ -23,13 +24,7 @@ export default function WaitlistsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="mx-auto max-w-3xl px-4 pt-32 pb-12">
-        <header className="text-center">
-          <p className="text-sm font-medium tracking-widest text-accent uppercase">
-            {header.eyebrow}
-          </p>
-          <h1 className="mt-4 font-display text-4xl font-semibold sm:text-5xl">{header.title}</h1>
-          <p className="mt-6 text-lg text-muted-foreground">{header.lead}</p>
-        </header>
+        <ListingHeader header={header} className="text-center" />
 
         <section
           aria-labelledby="cirkyt-waitlist-title"

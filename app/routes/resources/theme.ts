@@ -1,16 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { themeCookie } from "#app/.server/theme.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
 import { ThemeChoiceSchema } from "#app/schemas/theme.ts";
 import type { Route } from "./+types/theme";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: ThemeChoiceSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const submission = await parseFormPost(request, ThemeChoiceSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   const { theme, returnTo } = submission.value;
   const secure = context.services.config.publicUrl.startsWith("https:");
   const headers = { "Set-Cookie": themeCookie(theme, secure) };

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { ContentLinks } from "#app/components/blocks/content-link.tsx";
 import { HighlightedSnippet } from "#app/components/search/highlighted-snippet.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
@@ -120,15 +121,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <h3 className="mt-6 text-sm font-semibold">Popular pages</h3>
-          <ul className="mt-2 flex flex-wrap gap-4 text-sm">
-            {POPULAR.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="text-primary hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ContentLinks
+            links={POPULAR}
+            className="mt-2 flex flex-wrap gap-4 text-sm"
+            linkClassName="text-primary hover:underline"
+          />
         </section>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarPlus, Globe, Repeat } from "lucide-react";
 import { Link } from "react-router";
 import { listEvents } from "#app/.server/catalog/products.ts";
+import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -23,11 +24,7 @@ function EventCard(props: { event: Product }) {
     <article className="flex flex-col overflow-hidden rounded-2xl border bg-card">
       <div className="relative">
         <ProductImage src={event.image} alt="" className="aspect-[4/3] w-full object-cover" />
-        {event.badge ? (
-          <span className="absolute top-3 left-3 rounded-full bg-background/90 px-2.5 py-1 text-xs font-semibold">
-            {event.badge}
-          </span>
-        ) : null}
+        <ImageBadge badge={event.badge} />
       </div>
       <div className="flex grow flex-col gap-2 p-5">
         {event.eventDate ? (

@@ -4,8 +4,8 @@ import { getSessionUser } from "#app/.server/auth.ts";
 import { listFavoriteIds } from "#app/.server/catalog/favorites.ts";
 import { getVisibleProduct, listShop } from "#app/.server/catalog/products.ts";
 import { CartSheet } from "#app/components/shop/cart-sheet.tsx";
-import { ProductCard } from "#app/components/shop/product-card.tsx";
 import { ProductDetail } from "#app/components/shop/product-detail.tsx";
+import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { ShopFilters } from "#app/components/shop/shop-filters.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { useCartCount } from "#app/lib/cart-count.tsx";
@@ -106,18 +106,12 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((product) => (
-              <li key={product.id} className="flex">
-                <ProductCard
-                  product={product}
-                  detailHref={`/product/${product.id}${search}`}
-                  favorite={favoriteIds.includes(product.id)}
-                  signedIn={signedIn}
-                />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid
+            products={products}
+            isFavorite={(id) => favoriteIds.includes(id)}
+            signedIn={signedIn}
+            detailSearch={search}
+          />
         )}
       </section>
 

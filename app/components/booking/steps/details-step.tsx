@@ -1,7 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
-import { Form } from "react-router";
 import {
   EmailField,
   Field,
@@ -16,7 +15,7 @@ import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { BookingDetailsStepSchema } from "#app/schemas/booking.ts";
-import { StepError } from "./step-form.tsx";
+import { StepError, StepForm } from "./step-form.tsx";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -57,14 +56,7 @@ export function DetailsStep(props: {
   const complete = text(fields.name.value).trim() !== "" && text(fields.email.value).trim() !== "";
   const summary = BOOKING_MESSAGES.requiredDetails;
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="mt-6 grid gap-4 sm:grid-cols-2"
-      noValidate
-    >
-      <h3 className="font-semibold sm:col-span-2">{props.title}</h3>
-      <input type="hidden" name="intent" value="details" />
+    <StepForm form={form} title={props.title} intent="details">
       <RequiredNote className="sm:col-span-2" />
       <StepError id={form.errorId} message={props.error} />
       <Field field={fields.name} label="Full name" autoComplete="name" required summary={summary} />
@@ -88,6 +80,6 @@ export function DetailsStep(props: {
           {props.busy ? "Preparing..." : "Continue to Scheduling"}
         </button>
       </div>
-    </Form>
+    </StepForm>
   );
 }

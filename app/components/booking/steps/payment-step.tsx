@@ -1,13 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { Loader2, Lock } from "lucide-react";
-import { Form } from "react-router";
 import { Field } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import type { BookingDetailsInput } from "#app/lib/booking/booking-state.ts";
 import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
 import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { CARD_FIELDS, type CardFieldKey } from "../card-fields.ts";
-import { CarriedFields, StepError } from "./step-form.tsx";
+import { CarriedFields, StepError, StepForm } from "./step-form.tsx";
 
 export type CardValues = Record<CardFieldKey, string>;
 
@@ -47,14 +46,7 @@ export function PaymentStep(props: {
     },
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="mt-6 grid gap-4 sm:grid-cols-2"
-      noValidate
-    >
-      <h3 className="font-semibold sm:col-span-2">{props.title}</h3>
-      <input type="hidden" name="intent" value="pay" />
+    <StepForm form={form} title={props.title} intent="pay">
       <CarriedFields
         values={{
           ...props.details,
@@ -109,6 +101,6 @@ export function PaymentStep(props: {
               : "Continue to Secure Payment"}
         </button>
       </div>
-    </Form>
+    </StepForm>
   );
 }
