@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { products, waitlistSignups } from "#app/.server/db/shop-schema.ts";
 import { WAITLISTS } from "#app/lib/waitlists.ts";
+import { writeAndAwaitNotice } from "#tests/support/changes.ts";
 import { engines } from "#tests/support/database.ts";
 import { canonicalOf, parsePage, titleOf } from "#tests/support/html.ts";
 import { postForm } from "#tests/support/sign-in.ts";
@@ -193,17 +194,14 @@ describe.each(engines)("product and launch pages on %s", (engine) => {
   });
 
   test("prices follow the live catalog, and a hidden product is no longer offered", async () => {
-    const setHidden = (id: string, hidden: boolean) =>
-      app.services.db.update(products).set({ hidden }).where(eq(products.id, id));
-    await app.services.db
-      .update(products)
-      .set({ priceCents: 37900 })
-      .where(eq(products.id, "seraphina-ai-sports-bra"));
+    const editProduct = (id: string, change: Partial<typeof products.$inferInsert>) =>
+      writeAndAwaitNotice(app, "products", () =>
+        app.services.db.update(products).set(change).where(eq(products.id, id)),
+      );
+    const setHidden = (id: string, hidden: boolean) => editProduct(id, { hidden });
+    await editProduct("seraphina-ai-sports-bra", { priceCents: 37900 });
     expect(await (await app.fetch("/cirkyt")).text()).toContain("$379");
-    await app.services.db
-      .update(products)
-      .set({ priceCents: 39900 })
-      .where(eq(products.id, "seraphina-ai-sports-bra"));
+    await editProduct("seraphina-ai-sports-bra", { priceCents: 39900 });
 
     await setHidden("sera-x-compression-shirt", true);
     await setHidden("nurve", true);
