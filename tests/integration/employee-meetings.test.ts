@@ -8,6 +8,7 @@ import {
   PORTAL,
   useEmployeePortal,
 } from "#tests/support/employee-portal.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 
 describe.each(engines)("employee meeting requests on %s", (engine) => {
@@ -27,10 +28,9 @@ describe.each(engines)("employee meeting requests on %s", (engine) => {
     expect(confirmation).toContain("Meeting request sent to Avery Stone");
     expect(confirmation).toContain("Request sent");
 
-    const rows = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(eq(employeeMeetingRequests.employeeEmail, "riley.park@celestial.example"));
+    const rows = await rowsWhere(app, employeeMeetingRequests, {
+      employeeEmail: "riley.park@celestial.example",
+    });
     expect(rows).toMatchObject([
       {
         employeeName: "Riley Park",
@@ -47,10 +47,9 @@ describe.each(engines)("employee meeting requests on %s", (engine) => {
       { intent: "request-meeting", managerId: "avery-stone" },
       { cookie: employee },
     );
-    const again = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(eq(employeeMeetingRequests.employeeEmail, "riley.park@celestial.example"));
+    const again = await rowsWhere(app, employeeMeetingRequests, {
+      employeeEmail: "riley.park@celestial.example",
+    });
     expect(again).toHaveLength(1);
 
     const manager = await employeeCookie("avery.stone@celestial.example", "198.51.100.8");
@@ -106,10 +105,7 @@ describe.each(engines)("employee meeting requests on %s", (engine) => {
       managerId: "riley-quinn",
     });
     expect(response.status).toBe(302);
-    const rows = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(eq(employeeMeetingRequests.managerName, "Riley Quinn"));
+    const rows = await rowsWhere(app, employeeMeetingRequests, { managerName: "Riley Quinn" });
     expect(rows).toEqual([]);
   });
 

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { employeeMeetingRequests } from "#app/.server/db/schema.ts";
 import { EMPLOYEE_SIGN_IN_DISABLED } from "#app/.server/employee/sign-in.ts";
@@ -10,6 +9,7 @@ import {
   PORTAL,
   useEmployeePortal,
 } from "#tests/support/employee-portal.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { startTestApp } from "#tests/support/test-app.ts";
 
@@ -106,10 +106,9 @@ describe.each(engines)("the employee portal on %s", (engine) => {
       { cookie: forged },
     );
     expect(meeting.status).toBe(302);
-    const rows = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(eq(employeeMeetingRequests.employeeEmail, "boss.manager@celestial.example"));
+    const rows = await rowsWhere(app, employeeMeetingRequests, {
+      employeeEmail: "boss.manager@celestial.example",
+    });
     expect(rows).toEqual([]);
   });
 
