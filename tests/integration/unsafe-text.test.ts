@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { UNSAFE_TEXT } from "#app/schemas/text.ts";
+import { NEW_PRODUCT } from "#tests/support/admin.ts";
 import { bookingFlowPayload } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { formCases, postFrom, readable } from "#tests/support/public-forms.ts";
@@ -86,15 +87,7 @@ describe.each(engines)("unsafe text on %s", (engine) => {
     const edit = await postForm(
       app,
       "/admin/products/%00",
-      {
-        id: "ignored",
-        name: "Orbit Hoodie",
-        description: "A heavyweight hoodie with the Collective's orbit.",
-        price: "65",
-        category: "Apparel",
-        type: "physical",
-        image: "/images/products/physical.svg",
-      },
+      { ...NEW_PRODUCT, id: "ignored" },
       { cookie },
     );
     expect(edit.status).toBe(404);
