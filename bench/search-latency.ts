@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { contentDocuments, productDocument } from "#app/.server/search/documents.ts";
 import { SearchIndex } from "#app/.server/search/search-index.ts";
-import { catalog } from "#app/content/catalog.ts";
+import { catalogProducts } from "#tests/support/catalog-products.ts";
 
 const QUERIES = ["blazr", "seraphna", "gala", "ada key", "wellne", "apparel", "ai course", "zzqq"];
 const RUNS = 300;
@@ -11,21 +11,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /** Query latency against the full index, in process: what every search request pays. */
 export async function measureSearchLatency() {
-  const documents = [
-    ...(await contentDocuments()),
-    ...catalog.map((item) =>
-      productDocument({
-        ...item,
-        oldPrice: item.oldPrice ?? null,
-        image: item.images[0] ?? "",
-        badge: item.badge ?? null,
-        eventType: item.eventType ?? null,
-        eventDate: item.eventDate ?? null,
-        location: item.location ?? null,
-        externalUrl: item.externalUrl ?? null,
-      }),
-    ),
-  ];
+  const documents = [...(await contentDocuments()), ...catalogProducts.map(productDocument)];
   const buildStart = performance.now();
   const index = new SearchIndex(documents);
   const buildMs = performance.now() - buildStart;

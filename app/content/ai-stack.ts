@@ -91,11 +91,7 @@ export const aiStackContent = {
 
 export const searchEntries: SearchEntry[] = [
   pageSearchEntry(
-    {
-      title: aiStackContent.meta.title,
-      path: aiStackContent.path,
-      description: aiStackContent.meta.description,
-    },
+    { ...aiStackContent.meta, path: aiStackContent.path },
     ["AI", "Syrene", "Seraphina", "Synthara", "NURVE", "avatars"],
     [aiStackContent.hero.lead],
   ),

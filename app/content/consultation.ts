@@ -111,11 +111,7 @@ export const consultationSchedulingContent = {
 
 export const searchEntries: SearchEntry[] = [
   pageSearchEntry(
-    {
-      title: "Book a Consultation",
-      path: "/consultation",
-      description: consultationContent.meta.description,
-    },
+    { ...consultationContent.meta, path: "/consultation" },
     ["consultation", "strategy", "booking", "Founder", "executive"],
     [
       consultationContent.hero.lead,

@@ -111,12 +111,5 @@ export const cookiesDocument = {
 } satisfies LegalDocument;
 
 export const searchEntries: SearchEntry[] = [
-  pageSearchEntry(
-    {
-      title: cookiesDocument.title,
-      path: cookiesDocument.path,
-      description: cookiesDocument.description,
-    },
-    ["cookies", "legal", "privacy", "local storage"],
-  ),
+  pageSearchEntry(cookiesDocument, ["cookies", "legal", "privacy", "local storage"]),
 ];

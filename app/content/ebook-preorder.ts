@@ -56,12 +56,11 @@ export const ebookPreorderContent = {
 } satisfies EbookPreorderContent;
 
 export const searchEntries: SearchEntry[] = [
-  pageSearchEntry(
-    {
-      title: "Pre-Order the E-book",
-      path: "/ebook-preorder",
-      description: ebookPreorderContent.meta.description,
-    },
-    ["e-book", "ebook", "pre-order", "book", "playbook"],
-  ),
+  pageSearchEntry({ ...ebookPreorderContent.meta, path: "/ebook-preorder" }, [
+    "e-book",
+    "ebook",
+    "pre-order",
+    "book",
+    "playbook",
+  ]),
 ];

@@ -207,41 +207,34 @@ export const searchEntries: SearchEntry[] = [
     },
     ["contact", "support", "press", "media", "partnership", "help"],
   ),
-  {
-    kind: "page",
-    title: "Stellar Dispatch Newsletter",
-    path: "/newsletter",
-    description: newsletterContent.meta.description,
-    tags: ["newsletter", "subscribe", "updates", "email"],
-  },
-  pageSearchEntry(
-    {
-      title: "Submit Your Chronicle",
-      path: "/submit-chronicle",
-      description: chronicleContent.meta.description,
-    },
-    ["story", "write", "chronicle", "submission"],
-  ),
-  {
-    kind: "page",
-    title: "Partnership Request",
-    path: "/partnership-form",
-    description: partnershipContent.meta.description,
-    tags: ["partner", "partnership", "collaboration", "business"],
-  },
-  pageSearchEntry(
-    {
-      title: "Leadership Application",
-      path: "/leadership-application",
-      description: leadershipContent.meta.description,
-    },
-    ["careers", "jobs", "leadership", "apply"],
-  ),
-  {
-    kind: "page",
-    title: "Nominate a Rising Star",
-    path: "/rising-star-nomination",
-    description: nominationContent.meta.description,
-    tags: ["nomination", "rising stars", "award", "recognition"],
-  },
+  pageSearchEntry({ ...newsletterContent.meta, path: "/newsletter" }, [
+    "newsletter",
+    "subscribe",
+    "updates",
+    "email",
+  ]),
+  pageSearchEntry({ ...chronicleContent.meta, path: "/submit-chronicle" }, [
+    "story",
+    "write",
+    "chronicle",
+    "submission",
+  ]),
+  pageSearchEntry({ ...partnershipContent.meta, path: "/partnership-form" }, [
+    "partner",
+    "partnership",
+    "collaboration",
+    "business",
+  ]),
+  pageSearchEntry({ ...leadershipContent.meta, path: "/leadership-application" }, [
+    "careers",
+    "jobs",
+    "leadership",
+    "apply",
+  ]),
+  pageSearchEntry({ ...nominationContent.meta, path: "/rising-star-nomination" }, [
+    "nomination",
+    "rising stars",
+    "award",
+    "recognition",
+  ]),
 ];

@@ -155,12 +155,5 @@ export const privacyDocument = {
 } satisfies LegalDocument;
 
 export const searchEntries: SearchEntry[] = [
-  pageSearchEntry(
-    {
-      title: privacyDocument.title,
-      path: privacyDocument.path,
-      description: privacyDocument.description,
-    },
-    ["privacy", "legal", "personal data", "GDPR"],
-  ),
+  pageSearchEntry(privacyDocument, ["privacy", "legal", "personal data", "GDPR"]),
 ];

@@ -103,11 +103,7 @@ export const quantumForgeContent = {
 
 export const searchEntries: SearchEntry[] = [
   pageSearchEntry(
-    {
-      title: quantumForgeContent.meta.title,
-      path: quantumForgeContent.path,
-      description: quantumForgeContent.meta.description,
-    },
+    { ...quantumForgeContent.meta, path: quantumForgeContent.path },
     ["Forge", "Quantum Forge", "services", "products", "marketplace"],
     [quantumForgeContent.hero.lead],
   ),

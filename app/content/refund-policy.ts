@@ -90,12 +90,5 @@ export const refundPolicyDocument = {
 } satisfies LegalDocument;
 
 export const searchEntries: SearchEntry[] = [
-  pageSearchEntry(
-    {
-      title: refundPolicyDocument.title,
-      path: refundPolicyDocument.path,
-      description: refundPolicyDocument.description,
-    },
-    ["refund", "returns", "cancellation", "legal"],
-  ),
+  pageSearchEntry(refundPolicyDocument, ["refund", "returns", "cancellation", "legal"]),
 ];

@@ -1,3 +1,4 @@
+import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 import type { ServicePage } from "./schemas/services.ts";
 
@@ -814,15 +815,14 @@ export function findServicePage(slug: string): ServicePage | undefined {
   return servicePages.find((page) => page.slug === slug);
 }
 
-export const searchEntries: SearchEntry[] = servicePages.map((page) => ({
-  kind: "page",
-  title: page.meta.title,
-  path: `/services/${page.slug}`,
-  description: page.meta.description,
-  tags: ["services", page.serviceType, ...page.packages.items.map((item) => item.name)],
-  body: [
-    page.hero.lead,
-    ...page.solutions.items.map((item) => `${item.title}: ${item.body}`),
-    ...page.packages.items.map((item) => `${item.name} ${item.price}`),
-  ].join(" "),
-}));
+export const searchEntries: SearchEntry[] = servicePages.map((page) =>
+  pageSearchEntry(
+    { ...page.meta, path: `/services/${page.slug}` },
+    ["services", page.serviceType, ...page.packages.items.map((item) => item.name)],
+    [
+      page.hero.lead,
+      ...page.solutions.items.map((item) => `${item.title}: ${item.body}`),
+      ...page.packages.items.map((item) => `${item.name} ${item.price}`),
+    ],
+  ),
+);

@@ -11,11 +11,13 @@ export const searchEntries: SearchEntry[] = [
     },
     ["store", "products", "cart", "buy"],
   ),
-  {
-    kind: "page",
-    title: "Cosmic Events",
-    path: "/events",
-    description: "Summits, workshops and galas where the Collective meets, learns and celebrates.",
-    tags: ["events", "conference", "workshop", "gala", "calendar"],
-  },
+  pageSearchEntry(
+    {
+      title: "Cosmic Events",
+      path: "/events",
+      description:
+        "Summits, workshops and galas where the Collective meets, learns and celebrates.",
+    },
+    ["events", "conference", "workshop", "gala", "calendar"],
+  ),
 ];

@@ -268,11 +268,7 @@ export const starshipBridgeContent = {
 
 export const searchEntries: SearchEntry[] = [
   pageSearchEntry(
-    {
-      title: starshipBridgeContent.meta.title,
-      path: starshipBridgeContent.meta.path,
-      description: starshipBridgeContent.hero.lead,
-    },
+    { ...starshipBridgeContent.meta, description: starshipBridgeContent.hero.lead },
     ["enterprise", "talent pipeline", "leaders", "KPIs", "dashboard"],
     [
       starshipBridgeContent.views

@@ -106,11 +106,7 @@ export const sundiataContent = {
 
 export const searchEntries: SearchEntry[] = [
   pageSearchEntry(
-    {
-      title: sundiataContent.meta.title,
-      path: sundiataContent.path,
-      description: sundiataContent.meta.description,
-    },
+    { ...sundiataContent.meta, path: sundiataContent.path },
     ["cybersecurity", "security", "penetration testing", "audit", "Sundiata"],
     [sundiataContent.hero.lead],
   ),

@@ -214,11 +214,7 @@ export const teamsContent = {
 
 export const searchEntries: SearchEntry[] = [
   pageSearchEntry(
-    {
-      title: teamsContent.meta.title,
-      path: teamsContent.meta.path,
-      description: teamsContent.hero.lead,
-    },
+    { ...teamsContent.meta, description: teamsContent.hero.lead },
     ["team", "people", "staff", "leadership"],
     [
       ...teamsContent.groups.map((group) => `${group.name}: ${group.description}`),

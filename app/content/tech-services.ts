@@ -156,11 +156,7 @@ export const techServicesContent = {
 
 export const searchEntries: SearchEntry[] = [
   pageSearchEntry(
-    {
-      title: techServicesContent.meta.title,
-      path: techServicesContent.path,
-      description: techServicesContent.meta.description,
-    },
+    { ...techServicesContent.meta, path: techServicesContent.path },
     ["services", "technology", "software", "AI", "cloud", "DevOps", "hardware"],
     [
       techServicesContent.sections

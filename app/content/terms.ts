@@ -193,12 +193,5 @@ export const termsDocument = {
 } satisfies LegalDocument;
 
 export const searchEntries: SearchEntry[] = [
-  pageSearchEntry(
-    {
-      title: termsDocument.title,
-      path: termsDocument.path,
-      description: termsDocument.description,
-    },
-    ["terms", "legal", "conditions", "eligibility"],
-  ),
+  pageSearchEntry(termsDocument, ["terms", "legal", "conditions", "eligibility"]),
 ];

@@ -4,6 +4,7 @@ import { users } from "#app/.server/db/schema.ts";
 import { loginAttempts } from "#app/.server/db/security-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { latestMailTo, linkIn } from "#tests/support/outbox.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, sessionCookieOf, signInResponse } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -36,10 +37,7 @@ describe.each(engines)("account protection on %s", (engine) => {
     expect(await monitor.text()).toContain(`${email} from 203.0.113.9`);
     // The owner, elsewhere, is not locked out by someone guessing.
     expect((await attempt(email, "198.51.100.77")).status).toBe(302);
-    const rows = await app.services.db
-      .select()
-      .from(loginAttempts)
-      .where(eq(loginAttempts.email, email));
+    const rows = await rowsWhere(app, loginAttempts, { email });
     expect(rows.filter((row) => !row.success)).toHaveLength(5);
     expect(rows.every((row) => row.ipAddress)).toBe(true);
   });

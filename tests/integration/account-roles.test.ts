@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { runRoleCommand } from "#app/.server/account/role-command.ts";
 import { getEffectiveRole } from "#app/.server/account/roles.ts";
 import { adminRoleSwitches } from "#app/.server/db/schema.ts";
 import { findProfile } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -60,10 +60,7 @@ describe.each(engines)("signed-in accounts on %s", (engine) => {
     );
     expect(switched.status).toBe(302);
     const admin = await profileOf("admin@celestial.example");
-    const [row] = await app.services.db
-      .select()
-      .from(adminRoleSwitches)
-      .where(eq(adminRoleSwitches.adminId, admin?.id ?? ""));
+    const [row] = await rowsWhere(app, adminRoleSwitches, { adminId: admin?.id ?? "" });
     const hour = (row?.expiresAt.getTime() ?? 0) - Date.now();
     expect(hour).toBeGreaterThan(59 * 60 * 1000);
     expect(hour).toBeLessThanOrEqual(60 * 60 * 1000);

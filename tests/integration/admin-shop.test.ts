@@ -1,29 +1,16 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { products } from "#app/.server/db/shop-schema.ts";
+import { NEW_PRODUCT } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
-
-const newProduct = {
-  id: "orbit-hoodie",
-  name: "Orbit Hoodie",
-  description: "A heavyweight hoodie with the Collective's orbit.",
-  price: "65",
-  category: "Apparel",
-  type: "physical",
-  image: "/images/products/physical.svg",
-  tags: "Merch, Cotton",
-  inStock: "on",
-  availableForPurchase: "on",
-};
 
 describe.each(engines)("shop administration on %s", (engine) => {
   const app = useTestApp(engine);
   const admin = useSignedIn(app, "admin@celestial.example");
 
-  const rowOf = async (id: string) =>
-    (await app.services.db.select().from(products).where(eq(products.id, id)))[0];
+  const rowOf = async (id: string) => (await rowsWhere(app, products, { id }))[0];
 
   test("members cannot reach product, order or waitlist management", async () => {
     const cookie = await signInAs(app, "client@celestial.example");
@@ -35,13 +22,13 @@ describe.each(engines)("shop administration on %s", (engine) => {
     ]) {
       expect((await app.fetch(path, { headers: { cookie } })).status).toBe(403);
     }
-    const refused = await postForm(app, "/admin/products/new", newProduct, { cookie });
+    const refused = await postForm(app, "/admin/products/new", NEW_PRODUCT, { cookie });
     expect(refused.status).toBe(403);
     expect(await rowOf("orbit-hoodie")).toBeUndefined();
   });
 
   test("an admin creates a product that the shop then sells; ids are unique", async () => {
-    const created = await postForm(app, "/admin/products/new", newProduct, {
+    const created = await postForm(app, "/admin/products/new", NEW_PRODUCT, {
       cookie: admin.cookie,
     });
     expect(created.status).toBe(302);
@@ -50,7 +37,7 @@ describe.each(engines)("shop administration on %s", (engine) => {
       tags: ["Merch", "Cotton"],
     });
     expect(await (await app.fetch("/shop?q=orbit")).text()).toContain("Orbit Hoodie");
-    const again = await postForm(app, "/admin/products/new", newProduct, { cookie: admin.cookie });
+    const again = await postForm(app, "/admin/products/new", NEW_PRODUCT, { cookie: admin.cookie });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("A product with this id already exists");
   });
@@ -60,7 +47,7 @@ describe.each(engines)("shop administration on %s", (engine) => {
       app,
       "/admin/products/wellness-guide",
       {
-        ...newProduct,
+        ...NEW_PRODUCT,
         id: "ignored",
         name: "Holistic Wellness Guide",
         price: "39.5",
@@ -108,7 +95,7 @@ describe.each(engines)("shop administration on %s", (engine) => {
     const response = await postForm(
       app,
       "/admin/products/new",
-      { ...newProduct, id: "Bad Id", price: "-3", type: "event" },
+      { ...NEW_PRODUCT, id: "Bad Id", price: "-3", type: "event" },
       { cookie: admin.cookie },
     );
     expect(response.status).toBe(400);

@@ -24,6 +24,7 @@ import {
   engines,
   type TestDatabase,
 } from "#tests/support/database.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
@@ -146,10 +147,7 @@ describe.each(engines)("backup and restore on %s", (engine) => {
       expect((await getSiteSettings(app.services.db, app.services.config)).siteName).toBe(
         "Restored Collective",
       );
-      const [booking] = await app.services.db
-        .select()
-        .from(consultationBookings)
-        .where(eq(consultationBookings.email, MEMBER));
+      const [booking] = await rowsWhere(app, consultationBookings, { email: MEMBER });
       expect(booking?.scheduledAt?.toISOString()).toBe("2027-01-04T14:00:00.000Z");
       const [role] = await app.services.db
         .select({ role: userRoles.role })

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import {
@@ -11,6 +10,7 @@ import {
 } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { figure } from "#tests/support/html.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -46,10 +46,9 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
       sessionId: "test_session_paid_team_x2",
     });
     expect(wrongTier.status).toBe(400);
-    const none = await app.services.db
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.scheduledAt, new Date(`${date}T16:00:00Z`)));
+    const none = await rowsWhere(app, consultationBookings, {
+      scheduledAt: new Date(`${date}T16:00:00Z`),
+    });
     expect(none.filter((row) => row.status === "confirmed")).toHaveLength(0);
 
     const paid = {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { engines } from "#tests/support/database.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -43,10 +44,7 @@ describe.each(engines)("checkout rules on %s", (engine) => {
     );
     expect(response.status).toBe(302);
     const order = await orderOf(key);
-    const lines = await app.services.db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order?.id ?? ""));
+    const lines = await rowsWhere(app, orderLines, { orderId: order?.id ?? "" });
     expect(lines.map((line) => [line.productId, line.quantity]).sort()).toEqual([
       ["nurve", 1],
       ["wellness-guide", 3],

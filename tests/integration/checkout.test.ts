@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { outbox } from "#app/.server/db/schema.ts";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { engines } from "#tests/support/database.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -48,10 +49,7 @@ describe.each(engines)("checkout on %s", (engine) => {
     const [order] = await orderFor(key);
     expect(order?.totalCents).toBe(2 * 4900 + 19999);
     expect(order?.cardLast4).toBe("4242");
-    const lines = await app.services.db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order?.id ?? ""));
+    const lines = await rowsWhere(app, orderLines, { orderId: order?.id ?? "" });
     expect(lines.map((l) => [l.productId, l.unitPriceCents, l.quantity]).sort()).toEqual([
       ["nurve", 19999, 1],
       ["wellness-guide", 4900, 2],
@@ -59,10 +57,7 @@ describe.each(engines)("checkout on %s", (engine) => {
 
     const confirmation = await (await app.fetch(location)).text();
     expect(confirmation).toContain("Order confirmed");
-    const receipt = await app.services.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, "buyer@example.com"));
+    const receipt = await rowsWhere(app, outbox, { to: "buyer@example.com" });
     expect(receipt.at(-1)?.text).toContain("Total: $297.99");
   });
 

@@ -8,29 +8,24 @@ import {
   PORTAL,
   useEmployeePortal,
 } from "#tests/support/employee-portal.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 
 describe.each(engines)("employee meeting requests on %s", (engine) => {
-  const { app, employeeCookie, page } = useEmployeePortal(engine);
+  const { app, employeeCookie, page, requestMeeting } = useEmployeePortal(engine);
 
   test("a meeting request is stored and shown to that manager", async () => {
     const employee = await employeeCookie("riley.park@celestial.example", "198.51.100.7");
-    const response = await postForm(
-      app,
-      PORTAL,
-      { intent: "request-meeting", managerId: "avery-stone" },
-      { cookie: employee },
-    );
+    const response = await requestMeeting("avery-stone", employee);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(PORTAL);
     const confirmation = await page(`${employee}; ${cookiesOf(response)}`);
     expect(confirmation).toContain("Meeting request sent to Avery Stone");
     expect(confirmation).toContain("Request sent");
 
-    const rows = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(eq(employeeMeetingRequests.employeeEmail, "riley.park@celestial.example"));
+    const rows = await rowsWhere(app, employeeMeetingRequests, {
+      employeeEmail: "riley.park@celestial.example",
+    });
     expect(rows).toMatchObject([
       {
         employeeName: "Riley Park",
@@ -41,16 +36,10 @@ describe.each(engines)("employee meeting requests on %s", (engine) => {
     ]);
 
     // Asking again while the first request is pending does not store a second one.
-    await postForm(
-      app,
-      PORTAL,
-      { intent: "request-meeting", managerId: "avery-stone" },
-      { cookie: employee },
-    );
-    const again = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(eq(employeeMeetingRequests.employeeEmail, "riley.park@celestial.example"));
+    await requestMeeting("avery-stone", employee);
+    const again = await rowsWhere(app, employeeMeetingRequests, {
+      employeeEmail: "riley.park@celestial.example",
+    });
     expect(again).toHaveLength(1);
 
     const manager = await employeeCookie("avery.stone@celestial.example", "198.51.100.8");
@@ -73,20 +62,10 @@ describe.each(engines)("employee meeting requests on %s", (engine) => {
     const html = await page(employee);
     expect(html).toContain("Busy");
 
-    const response = await postForm(
-      app,
-      PORTAL,
-      { intent: "request-meeting", managerId: "morgan-vale" },
-      { cookie: employee },
-    );
+    const response = await requestMeeting("morgan-vale", employee);
     expect(response.status).toBe(409);
     expect(await response.text()).toContain("Morgan Vale is busy");
-    const unknown = await postForm(
-      app,
-      PORTAL,
-      { intent: "request-meeting", managerId: "nobody-here" },
-      { cookie: employee },
-    );
+    const unknown = await requestMeeting("nobody-here", employee);
     expect(unknown.status).toBe(400);
     const rows = await app.services.db
       .select()
@@ -101,15 +80,9 @@ describe.each(engines)("employee meeting requests on %s", (engine) => {
   });
 
   test("a meeting request without a session stores nothing", async () => {
-    const response = await postForm(app, PORTAL, {
-      intent: "request-meeting",
-      managerId: "riley-quinn",
-    });
+    const response = await requestMeeting("riley-quinn");
     expect(response.status).toBe(302);
-    const rows = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(eq(employeeMeetingRequests.managerName, "Riley Quinn"));
+    const rows = await rowsWhere(app, employeeMeetingRequests, { managerName: "Riley Quinn" });
     expect(rows).toEqual([]);
   });
 

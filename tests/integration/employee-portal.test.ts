@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { employeeMeetingRequests } from "#app/.server/db/schema.ts";
 import { EMPLOYEE_SIGN_IN_DISABLED } from "#app/.server/employee/sign-in.ts";
@@ -10,11 +9,12 @@ import {
   PORTAL,
   useEmployeePortal,
 } from "#tests/support/employee-portal.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { startTestApp } from "#tests/support/test-app.ts";
 
 describe.each(engines)("the employee portal on %s", (engine) => {
-  const { app, signIn, employeeCookie, page } = useEmployeePortal(engine);
+  const { app, signIn, employeeCookie, page, requestMeeting } = useEmployeePortal(engine);
 
   test("anonymous visitors get the sign-in form, without the demo hint on a configured site", async () => {
     const response = await app.fetch(PORTAL);
@@ -99,17 +99,11 @@ describe.each(engines)("the employee portal on %s", (engine) => {
     expect(html).not.toContain("boss.manager@celestial.example");
     expect(employeeSetCookie(response)).toContain("Max-Age=0");
 
-    const meeting = await postForm(
-      app,
-      PORTAL,
-      { intent: "request-meeting", managerId: "avery-stone" },
-      { cookie: forged },
-    );
+    const meeting = await requestMeeting("avery-stone", forged);
     expect(meeting.status).toBe(302);
-    const rows = await app.services.db
-      .select()
-      .from(employeeMeetingRequests)
-      .where(eq(employeeMeetingRequests.employeeEmail, "boss.manager@celestial.example"));
+    const rows = await rowsWhere(app, employeeMeetingRequests, {
+      employeeEmail: "boss.manager@celestial.example",
+    });
     expect(rows).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { risingStarNominations } from "#app/.server/db/forms-schema.ts";
 import { engines } from "#tests/support/database.ts";
@@ -11,6 +11,7 @@ import {
   postFrom,
   readable,
 } from "#tests/support/public-forms.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("the public forms on %s", (engine) => {
@@ -138,10 +139,9 @@ describe.each(engines)("the public forms on %s", (engine) => {
     const mail = await latestMailTo(app.services.db, "operations@celestial.example");
     expect(mail?.subject).toBe("New Rising Star nomination");
     expect(mail?.text).not.toContain("Unique Nominee Name 42");
-    const [row] = await app.services.db
-      .select()
-      .from(risingStarNominations)
-      .where(eq(risingStarNominations.nomineeName, "Unique Nominee Name 42"));
+    const [row] = await rowsWhere(app, risingStarNominations, {
+      nomineeName: "Unique Nominee Name 42",
+    });
     expect(row?.submittedAt.toISOString()).toBe("2026-11-20T10:00:00.000Z");
   });
 

@@ -6,6 +6,7 @@ import { engines } from "#tests/support/database.ts";
 import { parsePage } from "#tests/support/html.ts";
 import { latestMailTo, linkIn } from "#tests/support/outbox.ts";
 import { freshAddress, postFrom } from "#tests/support/public-forms.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -48,10 +49,7 @@ describe.each(engines)("the newsletter on %s", (engine) => {
       // Opening the link confirms nothing: a mail scanner only GETs.
       const confirmPath = linkIn(confirmMail?.text ?? "", app.url);
       expect((await app.fetch(confirmPath)).status).toBe(200);
-      const [pending] = await app.services.db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, email));
+      const [pending] = await rowsWhere(app, newsletterSubscribers, { email });
       expect(pending).toMatchObject({ state: "pending", source: "stellar_dispatch" });
       expect(pending?.interests).toEqual(["tech_guides", "newsletter"]);
 
@@ -96,10 +94,7 @@ describe.each(engines)("the newsletter on %s", (engine) => {
       const second = await subscribe({ email: "TWICE@example.com" });
       expect(second.status).toBe(first.status);
       expect(await second.json()).toEqual(await first.json());
-      const rows = await app.services.db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, email));
+      const rows = await rowsWhere(app, newsletterSubscribers, { email });
       expect(rows).toHaveLength(1);
       expect(rows[0]?.source).toBe("celestial_collective");
     });
@@ -133,10 +128,7 @@ describe.each(engines)("the newsletter on %s", (engine) => {
     test("a honeypot sign-up is answered normally and stores nothing", async () => {
       const response = await subscribe({ email: "bot@example.com", website: "http://spam" });
       expect(response.status).toBe(202);
-      const rows = await app.services.db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, "bot@example.com"));
+      const rows = await rowsWhere(app, newsletterSubscribers, { email: "bot@example.com" });
       expect(rows).toEqual([]);
     });
 
@@ -161,10 +153,7 @@ describe.each(engines)("the newsletter on %s", (engine) => {
       });
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe("/newsletter?subscribed=1");
-      const [row] = await app.services.db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, "nojs@example.com"));
+      const [row] = await rowsWhere(app, newsletterSubscribers, { email: "nojs@example.com" });
       expect(row?.interests).toEqual(["early_access"]);
       const html = await (await app.fetch("/newsletter?subscribed=1")).text();
       expect(html).toContain("Welcome to Stellar Dispatch!");

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { orders } from "#app/.server/db/shop-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { mailsTo, setNotificationToggles } from "#tests/support/notifications.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { postStripeEvent } from "#tests/support/stripe.ts";
 import { useStripeApp } from "#tests/support/use-test-app.ts";
@@ -19,10 +19,7 @@ describe.each(engines)("order change notices on %s", (engine) => {
       idempotencyKey: key,
       lines: JSON.stringify([{ id: "wellness-guide", quantity: 1 }]),
     });
-    const [order] = await app.services.db
-      .select()
-      .from(orders)
-      .where(eq(orders.idempotencyKey, key));
+    const [order] = await rowsWhere(app, orders, { idempotencyKey: key });
     const sessionId = order?.paymentSessionId ?? "";
     stripe.expire(sessionId);
     expect((await postStripeEvent(app, "checkout.session.expired", sessionId)).status).toBe(200);
@@ -55,10 +52,7 @@ describe.each(engines)("order change notices on %s", (engine) => {
       idempotencyKey: key,
       lines: JSON.stringify([{ id: "wellness-guide", quantity: 1 }]),
     });
-    const [order] = await app.services.db
-      .select()
-      .from(orders)
-      .where(eq(orders.idempotencyKey, key));
+    const [order] = await rowsWhere(app, orders, { idempotencyKey: key });
     stripe.pay(order?.paymentSessionId ?? "");
     await postStripeEvent(app, "checkout.session.completed", order?.paymentSessionId ?? "");
     const fields = { intent: "fulfil", orderId: order?.id ?? "" };

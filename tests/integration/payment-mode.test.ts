@@ -10,6 +10,7 @@ import {
 } from "#app/lib/payment-mode.ts";
 import { bookingFlowPayload, weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
 import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
@@ -45,10 +46,7 @@ describe.each(engines)("a production site with no payment provider on %s", (engi
     const response = await book(app, bookingFlowPayload({ email: "no.provider@example.com" }));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: PAYMENTS_UNAVAILABLE_MESSAGE });
-    const rows = await app.services.db
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.email, "no.provider@example.com"));
+    const rows = await rowsWhere(app, consultationBookings, { email: "no.provider@example.com" });
     expect(rows).toEqual([]);
   });
 
@@ -114,10 +112,7 @@ describe.each(engines)("payments through the test provider on %s", (engine) => {
     const key = randomUUID();
     const response = await checkout(app, key, "test.buyer@example.com");
     expect(response.status).toBe(302);
-    const [order] = await app.services.db
-      .select()
-      .from(orders)
-      .where(eq(orders.idempotencyKey, key));
+    const [order] = await rowsWhere(app, orders, { idempotencyKey: key });
     expect(order?.paymentMode).toBe("test");
     const receiptPage = await (await app.fetch(response.headers.get("location") ?? "")).text();
     expect(receiptPage).toContain(TEST_PAYMENT_NOTE);
@@ -137,10 +132,7 @@ describe.each(engines)("payments through the test provider on %s", (engine) => {
     );
     expect(response.status).toBe(200);
     const { booking } = await response.json();
-    const [row] = await app.services.db
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.id, booking.id));
+    const [row] = await rowsWhere(app, consultationBookings, { id: booking.id });
     expect(row?.paymentMode).toBe("test");
     expect((await lastMailTo(app, "client@celestial.example"))?.text).toContain(TEST_PAYMENT_NOTE);
     const dashboard = await (await app.fetch("/dashboard", { headers: { cookie: client } })).text();

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { parsePage } from "#tests/support/html.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -21,12 +21,7 @@ describe.each(engines)("the post-payment page without JavaScript on %s", (engine
       ...fields,
     });
   const bookingOf = async (sessionId: string) =>
-    (
-      await app.services.db
-        .select()
-        .from(consultationBookings)
-        .where(eq(consultationBookings.paymentSessionId, sessionId))
-    ).at(0);
+    (await rowsWhere(app, consultationBookings, { paymentSessionId: sessionId })).at(0);
 
   test("a picked day lists its times; confirming without a time is refused", async () => {
     const date = weekdayAhead(20, 0);

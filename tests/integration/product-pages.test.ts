@@ -5,6 +5,7 @@ import { WAITLISTS } from "#app/lib/waitlists.ts";
 import { writeAndAwaitNotice } from "#tests/support/changes.ts";
 import { engines } from "#tests/support/database.ts";
 import { canonicalOf, parsePage, titleOf } from "#tests/support/html.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { startTestApp } from "#tests/support/test-app.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
@@ -172,10 +173,7 @@ describe.each(engines)("product and launch pages on %s", (engine) => {
       email: "not-an-email",
     });
     expect(response.status).toBe(400);
-    const rows = await app.services.db
-      .select()
-      .from(waitlistSignups)
-      .where(eq(waitlistSignups.email, "not-an-email"));
+    const rows = await rowsWhere(app, waitlistSignups, { email: "not-an-email" });
     expect(rows).toHaveLength(0);
   });
 

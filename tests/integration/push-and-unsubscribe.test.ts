@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { pushSubscriptions } from "#app/.server/db/notifications-schema.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
@@ -13,6 +12,7 @@ import {
   subscribeBrowser,
 } from "#tests/support/notifications.ts";
 import { formCases } from "#tests/support/public-forms.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -146,10 +146,7 @@ describe.each(engines)("push subscriptions and unsubscribing on %s", (engine) =>
     expect(pushesTo(push, browser).map((message) => message.title)).toEqual([
       "Your consultation is tomorrow",
     ]);
-    const rows = await app.services.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, browser.endpoint));
+    const rows = await rowsWhere(app, pushSubscriptions, { endpoint: browser.endpoint });
     expect(rows).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { STRIPE_WEBHOOK_SECRET, signStripeEvent } from "#tests/support/stripe.ts";
 import { useStripeApp } from "#tests/support/use-test-app.ts";
 
@@ -30,12 +30,7 @@ describe.each(engines)("Stripe booking against a fake Stripe on %s", (engine) =>
     });
 
   const bookingOf = async (email: string) =>
-    (
-      await app.services.db
-        .select()
-        .from(consultationBookings)
-        .where(eq(consultationBookings.email, email))
-    )[0];
+    (await rowsWhere(app, consultationBookings, { email }))[0];
 
   test("the slot is held, Checkout is created at the tier's price, the webhook confirms", async () => {
     const email = "webhook@example.com";

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { UNSAFE_TEXT } from "#app/schemas/text.ts";
+import { NEW_PRODUCT } from "#tests/support/admin.ts";
 import { bookingFlowPayload } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { formCases, postFrom, readable } from "#tests/support/public-forms.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -35,11 +36,7 @@ describe.each(engines)("unsafe text on %s", (engine) => {
         expect(await response.json()).toEqual({ error: UNSAFE_TEXT });
       }
     }
-    const rows = app.services.db
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.email, email));
-    expect(await rows).toHaveLength(0);
+    expect(await rowsWhere(app, consultationBookings, { email })).toHaveLength(0);
   });
 
   test("the JSON form endpoints answer 400 with the message", async () => {
@@ -90,15 +87,7 @@ describe.each(engines)("unsafe text on %s", (engine) => {
     const edit = await postForm(
       app,
       "/admin/products/%00",
-      {
-        id: "ignored",
-        name: "Orbit Hoodie",
-        description: "A heavyweight hoodie with the Collective's orbit.",
-        price: "65",
-        category: "Apparel",
-        type: "physical",
-        image: "/images/products/physical.svg",
-      },
+      { ...NEW_PRODUCT, id: "ignored" },
       { cookie },
     );
     expect(edit.status).toBe(404);

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import { profiles } from "#app/.server/db/schema.ts";
+import { rowsWhere } from "./rows.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The admin area's pages: the overview first. */
@@ -10,6 +10,20 @@ export const ADMIN_PAGES = [
   "/admin/settings",
   "/admin/security",
 ];
+
+/** A complete product form for /admin/products: a product the catalog does not have. */
+export const NEW_PRODUCT = {
+  id: "orbit-hoodie",
+  name: "Orbit Hoodie",
+  description: "A heavyweight hoodie with the Collective's orbit.",
+  price: "65",
+  category: "Apparel",
+  type: "physical",
+  image: "/images/products/physical.svg",
+  tags: "Merch, Cotton",
+  inStock: "on",
+  availableForPurchase: "on",
+};
 
 /** A complete /admin/settings form: the seeded settings, with these fields changed. */
 export function settingsForm(overrides: Record<string, string> = {}) {
@@ -24,7 +38,7 @@ export function settingsForm(overrides: Record<string, string> = {}) {
 
 /** The profile of this e-mail address, if there is one. */
 export async function findProfile(app: TestApp, email: string) {
-  const [row] = await app.services.db.select().from(profiles).where(eq(profiles.email, email));
+  const [row] = await rowsWhere(app, profiles, { email });
   return row;
 }
 

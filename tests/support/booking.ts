@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { addDays, dateInZone, weekdayOf } from "#app/lib/booking/zoned-time.ts";
+import { rowsWhere } from "./rows.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The n-th weekday counted from `daysAhead` days from now, so each test can book a day of its own. */
@@ -50,15 +50,12 @@ export function postBooking(
 
 /** Every booking row made for this e-mail address. */
 export function bookingsOf(app: TestApp, email: string) {
-  return app.services.db
-    .select()
-    .from(consultationBookings)
-    .where(eq(consultationBookings.email, email));
+  return rowsWhere(app, consultationBookings, { email });
 }
 
 /** The mails sent to this address, oldest first. */
 export function mailsTo(app: TestApp, to: string) {
-  return app.services.db.select().from(outbox).where(eq(outbox.to, to));
+  return rowsWhere(app, outbox, { to });
 }
 
 /** The path of the manage link in a confirmation mail's text. */

@@ -40,6 +40,9 @@ export function employeePortal(app: TestApp) {
       }
       return cookie.split(";")[0] ?? "";
     },
+    /** Asks this manager for a meeting, with this cookie or as a visitor without one. */
+    requestMeeting: (managerId: string, cookie?: string) =>
+      postForm(app, PORTAL, { intent: "request-meeting", managerId }, { cookie }),
     /** The portal page's HTML, for a visitor or with this cookie. */
     page: async (cookie?: string) => (await app.get(PORTAL, cookie)).text(),
   };

@@ -1,13 +1,6 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+
+import { createdAt } from "./columns.ts";
 
 // First-party analytics: raw events kept for a while, daily aggregates kept for good.
 
@@ -20,7 +13,7 @@ export const analyticsEvents = pgTable(
   "analytics_events",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     kind: text("kind").$type<"pageview" | "engagement">().notNull(),
     visitor: text("visitor").notNull(),
     path: text("path").notNull(),

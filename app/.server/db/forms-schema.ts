@@ -1,4 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  jsonb,
+  type PgColumnBuilderBase,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 
 // The public forms: contact, chronicle, partnership, leadership, nomination, newsletter.
@@ -6,111 +15,96 @@ import { createdAt, updatedAt } from "./columns.ts";
 /** Where an admin has got to with a submission in the inbox. */
 const reviewStatus = () => text("status").notNull().default("new");
 
+/**
+ * A form's table as the admin inbox reads it: a random id, the form's own fields, the review
+ * status, when it was stored, and an index on that time for the newest-first list.
+ */
+function inboxTable<TName extends string, TFields extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  fields: TFields,
+) {
+  return pgTable(
+    name,
+    {
+      id: uuid("id").primaryKey().defaultRandom(),
+      ...fields,
+      status: reviewStatus(),
+      createdAt: createdAt(),
+    },
+    (table) => [index(`${name}_created_idx`).on(table.createdAt)],
+  );
+}
+
 /** The three contact-page forms; fields one form lacks stay null. */
-export const contactMessages = pgTable(
-  "contact_messages",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    inquiry: text("inquiry").notNull(),
-    fullName: text("full_name").notNull(),
-    email: text("email").notNull(),
-    adaKeyId: text("ada_key_id"),
-    subject: text("subject"),
-    /** Company for partnership inquiries, media outlet for the press. */
-    organization: text("organization"),
-    roleTitle: text("role_title"),
-    phone: text("phone"),
-    /** The support category, partnership inquiry type or press request type. */
-    topic: text("topic").notNull(),
-    message: text("message").notNull(),
-    status: reviewStatus(),
-    createdAt: createdAt(),
-  },
-  (table) => [index("contact_messages_created_idx").on(table.createdAt)],
-);
+export const contactMessages = inboxTable("contact_messages", {
+  inquiry: text("inquiry").notNull(),
+  fullName: text("full_name").notNull(),
+  email: text("email").notNull(),
+  adaKeyId: text("ada_key_id"),
+  subject: text("subject"),
+  /** Company for partnership inquiries, media outlet for the press. */
+  organization: text("organization"),
+  roleTitle: text("role_title"),
+  phone: text("phone"),
+  /** The support category, partnership inquiry type or press request type. */
+  topic: text("topic").notNull(),
+  message: text("message").notNull(),
+});
 
-export const chronicleSubmissions = pgTable(
-  "chronicle_submissions",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    title: text("title").notNull(),
-    story: text("story").notNull(),
-    category: text("category"),
-    achievements: text("achievements"),
-    status: reviewStatus(),
-    createdAt: createdAt(),
-  },
-  (table) => [index("chronicle_submissions_created_idx").on(table.createdAt)],
-);
+export const chronicleSubmissions = inboxTable("chronicle_submissions", {
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  title: text("title").notNull(),
+  story: text("story").notNull(),
+  category: text("category"),
+  achievements: text("achievements"),
+});
 
-export const partnershipRequests = pgTable(
-  "partnership_requests",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyName: text("company_name").notNull(),
-    contactName: text("contact_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    website: text("website"),
-    partnershipType: text("partnership_type").notNull(),
-    industry: text("industry"),
-    projectDescription: text("project_description"),
-    timeline: text("timeline"),
-    budget: text("budget"),
-    goals: text("goals"),
-    status: reviewStatus(),
-    createdAt: createdAt(),
-  },
-  (table) => [index("partnership_requests_created_idx").on(table.createdAt)],
-);
+export const partnershipRequests = inboxTable("partnership_requests", {
+  companyName: text("company_name").notNull(),
+  contactName: text("contact_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  website: text("website"),
+  partnershipType: text("partnership_type").notNull(),
+  industry: text("industry"),
+  projectDescription: text("project_description"),
+  timeline: text("timeline"),
+  budget: text("budget"),
+  goals: text("goals"),
+});
 
-export const leadershipApplications = pgTable(
-  "leadership_applications",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    currentRole: text("current_role"),
-    company: text("company"),
-    experience: text("experience"),
-    motivation: text("motivation"),
-    leadershipRole: text("leadership_role").notNull(),
-    availability: text("availability"),
-    skills: text("skills"),
-    portfolio: text("portfolio"),
-    status: reviewStatus(),
-    createdAt: createdAt(),
-  },
-  (table) => [index("leadership_applications_created_idx").on(table.createdAt)],
-);
+export const leadershipApplications = inboxTable("leadership_applications", {
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  currentRole: text("current_role"),
+  company: text("company"),
+  experience: text("experience"),
+  motivation: text("motivation"),
+  leadershipRole: text("leadership_role").notNull(),
+  availability: text("availability"),
+  skills: text("skills"),
+  portfolio: text("portfolio"),
+});
 
-export const risingStarNominations = pgTable(
-  "rising_star_nominations",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    nomineeName: text("nominee_name").notNull(),
-    nomineeEmail: text("nominee_email").notNull(),
-    nomineeCompany: text("nominee_company"),
-    nomineeRole: text("nominee_role"),
-    category: text("category").notNull(),
-    nominatorName: text("nominator_name").notNull(),
-    nominatorEmail: text("nominator_email").notNull(),
-    nominatorRelation: text("nominator_relation"),
-    achievements: text("achievements").notNull(),
-    why: text("why").notNull(),
-    impact: text("impact").notNull(),
-    additionalInfo: text("additional_info"),
-    /** When the visitor pressed submit (their clock); createdAt is when the server stored it. */
-    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
-    status: reviewStatus(),
-    createdAt: createdAt(),
-  },
-  (table) => [index("rising_star_nominations_created_idx").on(table.createdAt)],
-);
+export const risingStarNominations = inboxTable("rising_star_nominations", {
+  nomineeName: text("nominee_name").notNull(),
+  nomineeEmail: text("nominee_email").notNull(),
+  nomineeCompany: text("nominee_company"),
+  nomineeRole: text("nominee_role"),
+  category: text("category").notNull(),
+  nominatorName: text("nominator_name").notNull(),
+  nominatorEmail: text("nominator_email").notNull(),
+  nominatorRelation: text("nominator_relation"),
+  achievements: text("achievements").notNull(),
+  why: text("why").notNull(),
+  impact: text("impact").notNull(),
+  additionalInfo: text("additional_info"),
+  /** When the visitor pressed submit (their clock); createdAt is when the server stored it. */
+  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * One row per address. `state` is the double opt-in: pending until the confirmation link is

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
-import { users } from "./schema.ts";
+import { belongsToUser } from "./schema.ts";
 
 // Who hears about what: activity-mail opt-outs and the browsers that take push messages.
 
@@ -18,9 +18,7 @@ export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),

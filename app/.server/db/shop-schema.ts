@@ -15,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, paymentMode, updatedAt } from "./columns.ts";
-import { productType, users } from "./schema.ts";
+import { belongsToUser, productType, users } from "./schema.ts";
 
 // The shop: the catalog, carts, favourites, orders and waitlists.
 export const products = pgTable(
@@ -60,9 +60,7 @@ export const products = pgTable(
 export const cartItems = pgTable(
   "cart_items",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     productId: text("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
@@ -75,9 +73,7 @@ export const cartItems = pgTable(
 export const favorites = pgTable(
   "favorites",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     productId: text("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),

@@ -1,82 +1,22 @@
-import {
-  analyticsDaily,
-  analyticsDailyBreakdown,
-  analyticsEvents,
-  analyticsSalts,
-} from "./analytics-schema.ts";
-import {
-  chronicleSubmissions,
-  contactMessages,
-  leadershipApplications,
-  newsletterSubscribers,
-  partnershipRequests,
-  risingStarNominations,
-} from "./forms-schema.ts";
-import { backups, jobs } from "./jobs-schema.ts";
-import { notificationOptOuts, pushSubscriptions } from "./notifications-schema.ts";
-import {
-  accounts,
-  adminRoleSwitches,
-  consultationBookings,
-  employeeMeetingRequests,
-  internshipApplications,
-  outbox,
-  profiles,
-  rateLimitEvents,
-  sessions,
-  siteSettings,
-  testimonials,
-  userRoles,
-  users,
-  verifications,
-} from "./schema.ts";
-import { auditLog, employeeSessions, loginAttempts } from "./security-schema.ts";
-import {
-  cartItems,
-  favorites,
-  orderLines,
-  orders,
-  products,
-  waitlistSignups,
-} from "./shop-schema.ts";
+import * as analyticsTables from "./analytics-schema.ts";
+import * as formTables from "./forms-schema.ts";
+import * as jobTables from "./jobs-schema.ts";
+import * as notificationTables from "./notifications-schema.ts";
+import * as coreTables from "./schema.ts";
+import * as securityTables from "./security-schema.ts";
+import * as shopTables from "./shop-schema.ts";
 
-/** Every table, for the Drizzle client; drizzle-kit reads the schema modules themselves. */
+/**
+ * Every table, for the Drizzle client: each schema module whole, so a table added to one is known
+ * without being listed again (the client passes over the enums and constants beside the tables).
+ * drizzle-kit reads the schema modules themselves.
+ */
 export const schema = {
-  users,
-  sessions,
-  accounts,
-  verifications,
-  profiles,
-  userRoles,
-  adminRoleSwitches,
-  loginAttempts,
-  products,
-  cartItems,
-  favorites,
-  orders,
-  orderLines,
-  waitlistSignups,
-  testimonials,
-  internshipApplications,
-  consultationBookings,
-  employeeMeetingRequests,
-  rateLimitEvents,
-  siteSettings,
-  outbox,
-  employeeSessions,
-  auditLog,
-  contactMessages,
-  chronicleSubmissions,
-  partnershipRequests,
-  leadershipApplications,
-  risingStarNominations,
-  newsletterSubscribers,
-  jobs,
-  backups,
-  analyticsEvents,
-  analyticsSalts,
-  analyticsDaily,
-  analyticsDailyBreakdown,
-  notificationOptOuts,
-  pushSubscriptions,
+  ...coreTables,
+  ...securityTables,
+  ...shopTables,
+  ...formTables,
+  ...jobTables,
+  ...analyticsTables,
+  ...notificationTables,
 };

@@ -1,22 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { catalog } from "#app/content/catalog.ts";
-import type { Product } from "#app/lib/product.ts";
+import { catalogProducts } from "#tests/support/catalog-products.ts";
 import { contentDocuments, productDocument } from "./documents.ts";
 import { SearchIndex } from "./search-index.ts";
 
-const products: Product[] = catalog.map((item) => ({
-  ...item,
-  longDescription: item.longDescription,
-  oldPrice: item.oldPrice ?? null,
-  image: item.images[0] ?? "",
-  badge: item.badge ?? null,
-  eventType: item.eventType ?? null,
-  eventDate: item.eventDate ?? null,
-  location: item.location ?? null,
-  externalUrl: item.externalUrl ?? null,
-}));
-
-const index = new SearchIndex([...(await contentDocuments()), ...products.map(productDocument)]);
+const index = new SearchIndex([
+  ...(await contentDocuments()),
+  ...catalogProducts.map(productDocument),
+]);
 const titles = (query: string) => index.search(query, 10).map((hit) => hit.title);
 
 describe("site search relevance", () => {

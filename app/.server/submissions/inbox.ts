@@ -188,6 +188,9 @@ const SOURCES: Record<InboxType, Source> = {
   },
 };
 
+/** Every table the inbox lists; each row starts as "new" until an admin reviews it. */
+export const INBOX_TABLES = Object.values(SOURCES).map((source) => source.table);
+
 const INBOX_LIMIT = 500;
 
 /** `%` and `_` typed into the search box are searched for literally. */

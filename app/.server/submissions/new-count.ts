@@ -1,23 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
-import {
-  chronicleSubmissions,
-  contactMessages,
-  leadershipApplications,
-  newsletterSubscribers,
-  partnershipRequests,
-  risingStarNominations,
-} from "#app/.server/db/forms-schema.ts";
-
-/** Every table the admin inbox lists; each row starts as "new" until an admin reviews it. */
-const INBOX_TABLES = [
-  contactMessages,
-  chronicleSubmissions,
-  partnershipRequests,
-  leadershipApplications,
-  risingStarNominations,
-  newsletterSubscribers,
-] as const;
+import { INBOX_TABLES } from "#app/.server/submissions/inbox.ts";
 
 /** How many inbox entries no admin has reviewed yet: what the inbox's "New" filter lists. */
 export async function countNewSubmissions(db: Database): Promise<number> {

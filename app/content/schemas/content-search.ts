@@ -29,19 +29,27 @@ export function sectionText(section: PageSection): string[] {
 
 /**
  * A page as one site-search entry: where it is, what it is called, and the text it is found by
- * (`body`, the parts joined with spaces).
+ * (`body`, the parts joined with spaces). Only those three fields are taken from `page`, so a
+ * legal document or a spread of a page's `meta` can be handed over whole.
  */
 export function pageSearchEntry(
   page: { title: string; path: string; description: string },
   tags: string[],
   body?: string[],
 ): SearchEntry {
-  return { kind: "page", ...page, tags, ...(body ? { body: body.join(" ") } : {}) };
+  const { title, path, description } = page;
+  return {
+    kind: "page",
+    title,
+    path,
+    description,
+    tags,
+    ...(body ? { body: body.join(" ") } : {}),
+  };
 }
 
 /** A content page as one site-search entry: found by its title, lead and the text of its sections. */
 export function contentPageSearchEntry(page: ContentPage, tags: string[]): SearchEntry {
-  const { title, path } = page.meta;
   const body = page.sections.flatMap(sectionText).filter(Boolean);
-  return pageSearchEntry({ title, path, description: page.hero.lead }, tags, body);
+  return pageSearchEntry({ ...page.meta, description: page.hero.lead }, tags, body);
 }
