@@ -38,7 +38,8 @@ function stopper(child: ChildProcess, cleanup: () => void) {
 export async function startSite(env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-bench-"));
-  const child = spawn("node", ["--import", "tsx", "server.ts"], {
+  // The flags of `npm start`.
+  const child = spawn("node", ["--max-semi-space-size=64", "--import", "tsx", "server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
