@@ -45,6 +45,7 @@ export function createApp(options: AppOptions): Express {
           maxBytes: services.config.pageCacheBytes,
           changes: services.changes,
           logAnswer: logAnswer(services.logger),
+          logger: services.logger,
         });
 
   // A page from memory skips the whole pipeline, the request logger's per-request work included.
