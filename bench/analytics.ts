@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -7,6 +7,7 @@ import { readDemoCredentials } from "#app/.server/demo/credentials-file.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { seedYearOfTraffic } from "./analytics-seed.ts";
 import { waitForHealth } from "./http-load.ts";
+import { processCpuMs } from "./process-cpu.ts";
 
 export type AnalyticsBench = {
   events: number;
@@ -19,16 +20,6 @@ export type AnalyticsBench = {
   cpuMsPerEvent: number | null;
   ingestStatuses: string;
 };
-
-/** A process's user plus system CPU time in milliseconds (Linux), or null elsewhere. */
-function cpuMs(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
 
 const SEEDED_EVENTS = 1_000_000;
 const LOADER_RUNS = 60;
@@ -124,9 +115,9 @@ export async function measureAnalytics(): Promise<AnalyticsBench> {
     await waitForHealth(baseUrl, 120);
     const times = await loaderTimes(baseUrl, await adminCookie(baseUrl, dataDir));
     await ingestion(baseUrl, 2); // warm-up
-    const cpuBefore = cpuMs(server.pid);
+    const cpuBefore = processCpuMs(server.pid);
     const ingest = await ingestion(baseUrl, 8);
-    const cpuAfter = cpuMs(server.pid);
+    const cpuAfter = processCpuMs(server.pid);
     const accepted = ingest.eventsPerSecond * 8;
     return {
       events: SEEDED_EVENTS,

@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "#tests/support/free-port.ts";
 
-export type Started = { url: string; dataDir: string; stop: () => Promise<void> };
+export type Started = {
+  url: string;
+  dataDir: string;
+  /** The server's process, whose CPU time the throughput bench reads. */
+  pid: number | undefined;
+  stop: () => Promise<void>;
+};
 
 async function waitFor(url: string, seconds: number) {
   const deadline = Date.now() + seconds * 1000;
@@ -32,7 +38,8 @@ function stopper(child: ChildProcess, cleanup: () => void) {
 export async function startSite(env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-bench-"));
-  const child = spawn("node", ["--import", "tsx", "server.ts"], {
+  // The flags of `npm start`.
+  const child = spawn("node", ["--max-semi-space-size=64", "--import", "tsx", "server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -47,7 +54,12 @@ export async function startSite(env: Record<string, string> = {}): Promise<Start
   const url = `http://127.0.0.1:${port}`;
   // A first start migrates, seeds and hashes a password per demo account.
   await waitFor(`${url}/healthz`, 180);
-  return { url, dataDir, stop: stopper(child, () => rmSync(dataDir, { recursive: true })) };
+  return {
+    url,
+    dataDir,
+    pid: child.pid,
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true })),
+  };
 }
 
 /** A bare Node server sending `html` from memory, in a process of its own. */
@@ -61,7 +73,12 @@ export async function startBareServer(html: string): Promise<Started> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, 30);
-  return { url, dataDir, stop: stopper(child, () => rmSync(dataDir, { recursive: true })) };
+  return {
+    url,
+    dataDir,
+    pid: child.pid,
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true })),
+  };
 }
 
 /** A member's session cookie, signed in with the install's own demo password. */

@@ -3,6 +3,7 @@ import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { withRequestMemo } from "#app/.server/request-memo.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { answerBodyErrors, limitBodySize, readWholeBody } from "#server/body-limit.ts";
 import { singleDrainListener } from "#server/drain-listeners.ts";
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions): Express {
           maxBytes: services.config.pageCacheBytes,
           changes: services.changes,
           logAnswer: logAnswer(services.logger),
+          logger: services.logger,
         });
 
   // A page from memory skips the whole pipeline, the request logger's per-request work included.
@@ -70,16 +72,19 @@ export function createApp(options: AppOptions): Express {
   app.all("/api/auth/*splat", readWholeBody, toNodeHandler(services.auth));
 
   if (pageCache && typeof build !== "function") app.use(pageCache.store(build));
-  app.all(
-    "{*splat}",
-    createRequestHandler({
-      build,
-      mode: services.config.env,
-      getLoadContext: (_req: Request, res: Response) => ({
-        services,
-        cspNonce: res.locals.cspNonce as string,
-      }),
+  const handleRoute = createRequestHandler({
+    build,
+    mode: services.config.env,
+    getLoadContext: (_req: Request, res: Response) => ({
+      services,
+      cspNonce: res.locals.cspNonce as string,
     }),
+  });
+  app.all("{*splat}", (req, res, next) =>
+    // Without a cookie there is no session to share; a scope would cost each promise a hook.
+    (req.method === "GET" || req.method === "HEAD") && req.headers.cookie
+      ? withRequestMemo(() => handleRoute(req, res, next))
+      : handleRoute(req, res, next),
   );
   app.use(answerBodyErrors);
   return app;

@@ -1,6 +1,5 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import { pinoHttp } from "pino-http";
 
 /** Query values that are bearer secrets: whoever reads them can act as the link's owner. */
 export const SECRET_PARAMS = new Set(["token", "session_id", "receipt", "code", "signature"]);
@@ -50,23 +49,37 @@ export function logAnswer(logger: Logger) {
   };
 }
 
+/**
+ * One access-log line per answer, with the fields pino-http wrote. Its per-request child logger
+ * serialised every request even with the info level off; this costs nothing until the line is
+ * written.
+ */
 export function requestLogging(logger: Logger): RequestHandler {
-  return pinoHttp({
-    logger,
+  let lastId = 0;
+  return (req, res, next) => {
     // Health probes would drown everything else.
-    autoLogging: { ignore: (req) => req.url === "/healthz" },
-    serializers: {
-      req: (req: { method: string; url: string; id: unknown }) => ({
-        id: req.id,
-        method: req.method,
-        url: redactUrl(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customLogLevel: (_req, res, error) => {
-      if (error || res.statusCode >= 500) return "error";
-      if (res.statusCode >= 400) return "warn";
-      return "info";
-    },
-  });
+    if (req.url === "/healthz") return next();
+    const id = ++lastId;
+    const startedAt = Date.now();
+    // "close" comes once per response: after the last byte, or when the visitor went away first.
+    res.once("close", () => {
+      const { statusCode } = res;
+      const level = statusCode >= 500 ? "error" : statusCode >= 400 ? "warn" : "info";
+      if (!logger.isLevelEnabled(level)) return;
+      const line = {
+        req: { id, method: req.method, url: redactUrl(req.originalUrl) },
+        res: { statusCode },
+        responseTime: Date.now() - startedAt,
+      };
+      if (level === "error") {
+        logger.error(
+          { ...line, err: new Error(`failed with status code ${statusCode}`) },
+          "request errored",
+        );
+      } else {
+        logger[level](line, "request completed");
+      }
+    });
+    next();
+  };
 }

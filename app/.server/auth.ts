@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { getSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
@@ -10,6 +11,7 @@ import type { Database } from "#app/.server/db/client.ts";
 import { accounts, profiles, sessions, users, verifications } from "#app/.server/db/schema.ts";
 import type { Mailer } from "#app/.server/mail/send.ts";
 import { resetPasswordMail, verifyEmailMail } from "#app/.server/mail/templates.ts";
+import { oncePerRequest } from "#app/.server/request-memo.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 
 /** Express copies the client address it trusts into this header; better-auth reads only it. */
@@ -106,7 +108,20 @@ export type SessionUser = ChromeUser;
  */
 type SessionServices = { auth: Auth; db: Database; logger: Logger };
 
-export async function getSessionUser(
+/**
+ * The signed-in user of this request. Read once per request (the root and the page both ask), and
+ * not at all without a session cookie: better-auth would find no session either.
+ */
+export function getSessionUser(
+  request: Request,
+  services: SessionServices,
+): Promise<SessionUser | null> {
+  const token = getSessionCookie(request.headers);
+  if (!token) return Promise.resolve(null);
+  return oncePerRequest("session-user", () => readSessionUser(request, services));
+}
+
+async function readSessionUser(
   request: Request,
   services: SessionServices,
 ): Promise<SessionUser | null> {

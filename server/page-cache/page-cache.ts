@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
 import { routeKind } from "#server/route-kind.ts";
@@ -67,8 +68,9 @@ export function createPageCache(options: {
   changes: ChangeFeed;
   /** Writes the access-log line of an answer from memory, which no request logger saw. */
   logAnswer: (method: string, url: string, statusCode: number) => void;
+  logger: Logger;
 }): PageCache {
-  const { maxBytes, changes, logAnswer } = options;
+  const { maxBytes, changes, logAnswer, logger } = options;
   const lru = new ByteLru<Entry>(maxBytes);
   const storing = new Set<string>();
   // Bumped by every change, so a page rendered before it is not stored after it.
@@ -120,7 +122,7 @@ export function createPageCache(options: {
             (entry) => {
               if (generation === startedAt && changes.live) lru.set(key.key, entry);
             },
-            (error: unknown) => req.log?.warn({ err: error }, "could not keep a page in the cache"),
+            (error: unknown) => logger.warn({ err: error }, "could not keep a page in the cache"),
           )
           .finally(() => storing.delete(key.key));
       });
