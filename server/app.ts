@@ -1,8 +1,7 @@
-import type { RequestListener } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
-import express, { type Request, type Response } from "express";
+import express, { type Express, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "#app/.server/services.ts";
 import { answerBodyErrors, limitBodySize, readWholeBody } from "#server/body-limit.ts";
@@ -31,7 +30,7 @@ export type AppOptions = {
 };
 
 /** The whole HTTP pipeline; server.ts only adds the listening socket and the shutdown. */
-export function createApp(options: AppOptions): RequestListener {
+export function createApp(options: AppOptions): Express {
   const { services, build, clientDir, devMiddleware } = options;
   const development = services.config.env === "development";
   const app = express();
@@ -49,9 +48,9 @@ export function createApp(options: AppOptions): RequestListener {
         });
 
   const foreignOriginGuard = refuseForeignOrigin(services.config.publicUrl);
-  // Analytics reports skip the whole pipeline, request logger included.
+  // Analytics reports and pages from memory skip the whole pipeline, request logger included.
   app.all("/api/event", foreignOriginGuard, eventEndpoint(services));
-  if (pageCache) app.use(pageCache.forgetAfterWrites);
+  if (pageCache) app.use(pageCache.serve);
   app.use(requestLogging(services.logger));
   app.use(allowOnlyKnownMethods);
   app.use(compression());
@@ -86,9 +85,5 @@ export function createApp(options: AppOptions): RequestListener {
     }),
   );
   app.use(answerBodyErrors);
-  if (!pageCache) return app;
-  // A page from memory is answered before Express sets up the request at all.
-  return (req, res) => {
-    if (!pageCache.answer(req, res)) app(req, res);
-  };
+  return app;
 }

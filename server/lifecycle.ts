@@ -1,4 +1,5 @@
-import { createServer, type RequestListener, type Server } from "node:http";
+import type { Server } from "node:http";
+import type { Express } from "express";
 import type { Logger } from "pino";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -8,11 +9,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * database, and exits; a request that hangs past the grace period does not keep the process alive.
  */
 export function listenWithGracefulShutdown(
-  app: RequestListener,
+  app: Express,
   options: { port: number; host: string; logger: Logger; onClose: () => Promise<void> },
 ): Server {
   const { port, host, logger, onClose } = options;
-  const server = createServer(app).listen(port, host, () => {
+  const server = app.listen(port, host, () => {
     const address = server.address();
     const shownPort = typeof address === "object" && address ? address.port : port;
     logger.info({ port: shownPort, host }, `listening on http://localhost:${shownPort}`);
