@@ -9,7 +9,6 @@ const pages = [
   route("favorites", "routes/account/favorites.tsx"),
   route("analytics", "routes/account/analytics.tsx"),
   route("analytics/export.csv", "routes/account/analytics-export.ts"),
-  route("api/event", "routes/resources/api-event.ts"),
   route("shop", "routes/shop/shop.tsx", { id: "shop" }),
   route("product/:id", "routes/shop/shop.tsx", { id: "product" }),
   route("cart", "routes/shop/shop.tsx", { id: "cart" }),

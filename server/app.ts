@@ -7,6 +7,7 @@ import { withRequestMemo } from "#app/.server/request-memo.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { answerBodyErrors, limitBodySize, readWholeBody } from "#server/body-limit.ts";
 import { singleDrainListener } from "#server/drain-listeners.ts";
+import { eventEndpoint } from "#server/event-endpoint.ts";
 import { healthCheck } from "#server/health.ts";
 import { logAnswer, requestLogging } from "#server/logging.ts";
 import { holdDuringMaintenance } from "#server/maintenance.ts";
@@ -44,11 +45,13 @@ export function createApp(options: AppOptions): Express {
       : createPageCache({
           maxBytes: services.config.pageCacheBytes,
           changes: services.changes,
-          logAnswer: logAnswer(services.logger),
+          logAnswer: logAnswer(services.logger, { pageCache: "hit" }),
           logger: services.logger,
         });
 
-  // A page from memory skips the whole pipeline, the request logger's per-request work included.
+  const foreignOriginGuard = refuseForeignOrigin(services.config.publicUrl);
+  // Analytics reports and pages from memory skip the whole pipeline, request logger included.
+  app.all("/api/event", foreignOriginGuard, eventEndpoint(services));
   if (pageCache) app.use(pageCache.serve);
   app.use(requestLogging(services.logger));
   app.use(allowOnlyKnownMethods);
@@ -57,7 +60,7 @@ export function createApp(options: AppOptions): Express {
   app.use(cspNonce);
   app.use(securityHeaders({ development, https: services.config.publicUrl.startsWith("https:") }));
   app.use(limitBodySize);
-  app.use(refuseForeignOrigin(services.config.publicUrl));
+  app.use(foreignOriginGuard);
   app.use(exposeClientAddress);
 
   app.get("/healthz", healthCheck(services));

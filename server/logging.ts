@@ -35,15 +35,24 @@ export function redactUrl(url: string): string {
   return `${path}?${query}`;
 }
 
+/** The access log's level for an answer: the client's mistakes are warnings, ours are errors. */
+function levelFor(statusCode: number, error?: unknown): "error" | "warn" | "info" {
+  if (error || statusCode >= 500) return "error";
+  if (statusCode >= 400) return "warn";
+  return "info";
+}
+
 /**
- * The access-log line of an answer that skipped the request logger (a page from the cache): the
- * same fields, without the per-request child logger, and no work at all below the info level.
+ * The access-log line of an answer that skipped the request logger (a page from the cache, an
+ * analytics report): the same fields, without the per-request child logger, and no work at all
+ * below the line's level. `fields` says which shortcut answered.
  */
-export function logAnswer(logger: Logger) {
+export function logAnswer(logger: Logger, fields: Record<string, string> = {}) {
   return (method: string, url: string, statusCode: number) => {
-    if (!logger.isLevelEnabled("info")) return;
-    logger.info(
-      { req: { method, url: redactUrl(url) }, res: { statusCode }, pageCache: "hit" },
+    const level = levelFor(statusCode);
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level](
+      { req: { method, url: redactUrl(url) }, res: { statusCode }, ...fields },
       "request completed",
     );
   };
@@ -64,7 +73,7 @@ export function requestLogging(logger: Logger): RequestHandler {
     // "close" comes once per response: after the last byte, or when the visitor went away first.
     res.once("close", () => {
       const { statusCode } = res;
-      const level = statusCode >= 500 ? "error" : statusCode >= 400 ? "warn" : "info";
+      const level = levelFor(statusCode);
       if (!logger.isLevelEnabled(level)) return;
       const line = {
         req: { id, method: req.method, url: redactUrl(req.originalUrl) },

@@ -163,4 +163,18 @@ describe.each(engines)("collecting page views on %s", (engine) => {
     );
     expect(response.status).toBe(403);
   });
+
+  // Last: it spends what the tests above left of this address's allowance for the minute.
+  test("past 300 reports a minute from one address, the rest get 429 and are not stored", async () => {
+    const page = { kind: "pageview", url: `${app.url}/` };
+    let accepted = 0;
+    let response = await send(page);
+    while (response.status === 202 && accepted < 300) {
+      accepted += 1;
+      response = await send(page);
+    }
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("60");
+    expect(await storedEvents()).toHaveLength(accepted);
+  });
 });

@@ -37,7 +37,7 @@ describe("what an event says about its visitor", () => {
 
   test("crawlers, prefetches and the privacy signals are recognised", () => {
     const with_ = (headers: Record<string, string>) =>
-      exclusionReason(new Headers({ "user-agent": CHROME, ...headers }));
+      exclusionReason({ "user-agent": CHROME, ...headers });
     expect(with_({})).toBeNull();
     expect(with_({ "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0)" })).toBe("bot");
     expect(with_({ "sec-purpose": "prefetch;prerender" })).toBe("prefetch");

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { headerValue, type RequestHeaders } from "#app/.server/analytics/request-headers.ts";
 
 export type DeviceClass = "mobile" | "tablet" | "desktop";
 
@@ -9,12 +10,14 @@ export type ExclusionReason = "bot" | "prefetch" | "do-not-track";
  * agent at all), speculative prefetches the visitor never saw, and browsers whose owner asked
  * not to be tracked with Do Not Track or Global Privacy Control.
  */
-export function exclusionReason(headers: Headers): ExclusionReason | null {
-  const userAgent = headers.get("user-agent") ?? "";
+export function exclusionReason(headers: RequestHeaders): ExclusionReason | null {
+  const userAgent = headerValue(headers, "user-agent");
   if (!userAgent || isbot(userAgent)) return "bot";
-  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-moz") ?? ""}`;
+  const purpose = `${headerValue(headers, "sec-purpose")} ${headerValue(headers, "purpose")} ${headerValue(headers, "x-moz")}`;
   if (/prefetch|prerender/i.test(purpose)) return "prefetch";
-  if (headers.get("dnt") === "1" || headers.get("sec-gpc") === "1") return "do-not-track";
+  if (headerValue(headers, "dnt") === "1" || headerValue(headers, "sec-gpc") === "1") {
+    return "do-not-track";
+  }
   return null;
 }
 

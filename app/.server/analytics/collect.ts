@@ -1,3 +1,4 @@
+import { fromNodeHeaders } from "better-auth/node";
 import { getViewedRole } from "#app/.server/account/role-switch.ts";
 import {
   deviceClass,
@@ -6,11 +7,19 @@ import {
   referrerHost,
 } from "#app/.server/analytics/classify.ts";
 import type { StoredEvent } from "#app/.server/analytics/event-buffer.ts";
+import { headerValue, type RequestHeaders } from "#app/.server/analytics/request-headers.ts";
 import { utcDay, visitorId } from "#app/.server/analytics/visitor.ts";
-import { getSessionUser } from "#app/.server/auth.ts";
-import { clientAddress } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import type { AnalyticsEventInput } from "#app/schemas/analytics.ts";
+
+/** What collecting a report needs to know of the request that brought it. */
+export type EventRequest = {
+  headers: RequestHeaders;
+  /** The host the request was sent to (its `Host` header). */
+  host: string;
+  /** The client's address, as the server decided it behind any trusted proxy. */
+  address: string;
+};
 
 export type CollectOutcome = "stored" | ExclusionReason | "role-preview" | "foreign-page";
 
@@ -33,10 +42,10 @@ function utm(url: URL, name: string): string | null {
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 
 /** Admins previewing another role are testing the site, not visiting it. */
-async function previewingRole(services: AppServices, request: Request): Promise<boolean> {
-  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return false;
-  const user = await getSessionUser(request, services);
-  return user !== null && (await getViewedRole(services.db, user.id)) !== null;
+async function previewingRole(services: AppServices, headers: RequestHeaders): Promise<boolean> {
+  if (!SESSION_COOKIE.test(headerValue(headers, "cookie"))) return false;
+  const session = await services.auth.api.getSession({ headers: fromNodeHeaders(headers) });
+  return session !== null && (await getViewedRole(services.db, session.user.id)) !== null;
 }
 
 /**
@@ -46,7 +55,7 @@ async function previewingRole(services: AppServices, request: Request): Promise<
  */
 export async function collectEvent(
   services: AppServices,
-  request: Request,
+  request: EventRequest,
   input: AnalyticsEventInput,
   now: Date = new Date(),
 ): Promise<CollectOutcome> {
@@ -54,16 +63,15 @@ export async function collectEvent(
   if (excluded) return excluded;
   const page = new URL(input.url);
   const siteHost = new URL(services.config.publicUrl).host;
-  const requestHost = new URL(request.url).host;
-  if (page.host !== siteHost && page.host !== requestHost) return "foreign-page";
-  if (await previewingRole(services, request)) return "role-preview";
+  if (page.host !== siteHost && page.host !== request.host) return "foreign-page";
+  if (await previewingRole(services, request.headers)) return "role-preview";
 
-  const userAgent = request.headers.get("user-agent") ?? "";
+  const userAgent = headerValue(request.headers, "user-agent");
   const salt = await services.analytics.salts.saltFor(utcDay(now));
   const event: StoredEvent = {
     createdAt: now,
     kind: input.kind,
-    visitor: visitorId(salt, clientAddress(request), userAgent, siteHost),
+    visitor: visitorId(salt, request.address, userAgent, siteHost),
     path: countedPath(page),
     device: deviceClass(userAgent),
   };
