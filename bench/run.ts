@@ -11,53 +11,68 @@ import { measureThroughput } from "./throughput.ts";
 /** `npm run bench`: prints what each route ships and how fast the server answers on loopback. */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const build = (await import(
-  pathToFileURL(path.resolve("build/server/index.js")).href
-)) as ServerBuild;
-const weights = routeWeights(build, path.resolve("build/client"));
+/** `BENCH_ONLY=weights,lighthouse` runs just those parts; unset, every part runs. */
+const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
+const runs = (part: "weights" | "search" | "throughput" | "lighthouse" | "analytics") =>
+  !only || only.includes(part);
 
-const stylesheet = inlinedStylesheet(path.resolve("build/client"));
-process.stdout.write(
-  `\nJavaScript loaded on first visit, per route, against its budget (the stylesheet, ${kb(stylesheet.raw)} raw / ${kb(stylesheet.gzip)} gzip, is inlined in every document)\n`,
-);
-console.table(weightTable(weights));
+if (runs("weights")) {
+  const build = (await import(
+    pathToFileURL(path.resolve("build/server/index.js")).href
+  )) as ServerBuild;
+  const weights = routeWeights(build, path.resolve("build/client"));
 
-const search = await measureSearchLatency();
-process.stdout.write(
-  `\nSearch latency in process (${search.documents} documents, index built in ${search.buildMs.toFixed(1)} ms, ${300} runs per query)\n`,
-);
-console.table(search.rows);
-
-// Two production starts: the page cache on (the default) and off, measured in the same run.
-const cached = await startSite();
-const uncached = await startSite({ PAGE_CACHE_MB: "0" });
-try {
-  await measureThroughput(cached, uncached);
-
+  const stylesheet = inlinedStylesheet(path.resolve("build/client"));
   process.stdout.write(
-    "\nLighthouse (mobile, simulated throttling), median of 3 runs per page; the machine is shared, so performance is indicative\n",
+    `\nJavaScript loaded on first visit, per route, against its budget (the stylesheet, ${kb(stylesheet.raw)} raw / ${kb(stylesheet.gzip)} gzip, is inlined in every document)\n`,
   );
-  console.table(await auditPages(cached.url));
-} finally {
-  await Promise.all([cached.stop(), uncached.stop()]);
+  console.table(weightTable(weights));
+}
+
+if (runs("search")) {
+  const search = await measureSearchLatency();
+  process.stdout.write(
+    `\nSearch latency in process (${search.documents} documents, index built in ${search.buildMs.toFixed(1)} ms, ${300} runs per query)\n`,
+  );
+  console.table(search.rows);
+}
+
+if (runs("throughput") || runs("lighthouse")) {
+  // Two production starts: the page cache on (the default) and off, measured in the same run.
+  const cached = await startSite();
+  const uncached = runs("throughput") ? await startSite({ PAGE_CACHE_MB: "0" }) : null;
+  try {
+    if (uncached) await measureThroughput(cached, uncached);
+
+    if (runs("lighthouse")) {
+      process.stdout.write(
+        "\nLighthouse (mobile, simulated throttling), median of 3 runs per page; the machine is shared, so performance is indicative\n",
+      );
+      console.table(await auditPages(cached.url));
+    }
+  } finally {
+    await Promise.all([cached.stop(), uncached?.stop()]);
+  }
 }
 
 // Its own server on its own seeded data, after the one above has stopped, so neither slows the other.
-const analytics = await measureAnalytics();
-process.stdout.write(
-  `\nAnalytics: ${analytics.events.toLocaleString("en-US")} events over a year (seeded in ${analytics.seedSeconds.toFixed(0)} s, rolled up in ${analytics.rollupSeconds.toFixed(0)} s)\n`,
-);
-console.table([
-  {
-    measure: "ingestion on loopback (POST /api/event, 10 connections, 8 s)",
-    figure: `${Math.round(analytics.eventsPerSecond)} events/s`,
-    goal: ">= 2,000 events/s",
-    detail: `${analytics.ingestStatuses}; server CPU ${analytics.cpuMsPerEvent?.toFixed(2) ?? "?"} ms per event`,
-  },
-  {
-    measure: "admin /analytics loader, 90 days (/analytics.data)",
-    figure: `p50 ${analytics.loaderP50Ms.toFixed(1)} ms, p90 ${analytics.loaderP90Ms.toFixed(1)} ms`,
-    goal: "<= 150 ms p50",
-    detail: "one request at a time, after 5 warm-up requests",
-  },
-]);
+if (runs("analytics")) {
+  const analytics = await measureAnalytics();
+  process.stdout.write(
+    `\nAnalytics: ${analytics.events.toLocaleString("en-US")} events over a year (seeded in ${analytics.seedSeconds.toFixed(0)} s, rolled up in ${analytics.rollupSeconds.toFixed(0)} s)\n`,
+  );
+  console.table([
+    {
+      measure: "ingestion on loopback (POST /api/event, 10 connections, 8 s)",
+      figure: `${Math.round(analytics.eventsPerSecond)} events/s`,
+      goal: ">= 2,000 events/s",
+      detail: `${analytics.ingestStatuses}; server CPU ${analytics.cpuMsPerEvent?.toFixed(2) ?? "?"} ms per event`,
+    },
+    {
+      measure: "admin /analytics loader, 90 days (/analytics.data)",
+      figure: `p50 ${analytics.loaderP50Ms.toFixed(1)} ms, p90 ${analytics.loaderP90Ms.toFixed(1)} ms`,
+      goal: "<= 150 ms p50",
+      detail: "one request at a time, after 5 warm-up requests",
+    },
+  ]);
+}

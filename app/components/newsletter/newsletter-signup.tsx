@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { EmailField, ErrorList, Honeypot } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { useSharedRootData } from "#app/lib/use-site-config.ts";
 import {
@@ -70,7 +70,7 @@ export function NewsletterSignup(props: {
   if (status === "subscribed") {
     return (
       <div role="status" className="rounded-2xl border border-primary/40 bg-card p-6 text-center">
-        <CheckCircle2 className="mx-auto size-8 text-primary" aria-hidden />
+        <SpriteIcon name="circle-check" className="mx-auto size-8 text-primary" />
         <p className="mt-3 font-display text-xl font-semibold">
           {NEWSLETTER_MESSAGES.successTitle}
         </p>
@@ -113,7 +113,7 @@ export function NewsletterSignup(props: {
       <button type="submit" disabled={submitting} className={buttonClass({ className: "w-full" })}>
         {submitting ? (
           <>
-            <Loader2 className="size-4 animate-spin" aria-hidden />
+            <SpriteIcon name="loader-circle" className="size-4 animate-spin" />
             Subscribing...
           </>
         ) : (

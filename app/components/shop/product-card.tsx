@@ -1,5 +1,5 @@
-import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import type { Product } from "#app/lib/product.ts";
@@ -65,13 +65,13 @@ export function ProductCard(props: {
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             {product.eventDate ? (
               <span className="inline-flex items-center gap-1">
-                <CalendarDays className="size-4" aria-hidden />
+                <SpriteIcon name="calendar-days" className="size-4" />
                 {formatDate(product.eventDate)}
               </span>
             ) : null}
             {product.location ? (
               <span className="inline-flex items-center gap-1">
-                <MapPin className="size-4" aria-hidden />
+                <SpriteIcon name="map-pin" className="size-4" />
                 {product.location}
               </span>
             ) : null}

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { LogOut } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { getDashboardState } from "#app/.server/account/dashboard.ts";
 import {
@@ -17,6 +16,7 @@ import { MemberConsultations } from "#app/components/booking/member-consultation
 import { Label } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Select } from "#app/components/ui/select.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { dashboardContent as content } from "#app/content/dashboard.ts";
 import type { DashboardTile } from "#app/content/schemas/dashboard.ts";
 import { ROLE_LABELS, ROLES } from "#app/lib/domain.ts";
@@ -123,7 +123,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </div>
         <Form method="post" action="/sign-out">
           <button type="submit" className={buttonClass({ variant: "outline" })}>
-            <LogOut className="size-4" aria-hidden />
+            <SpriteIcon name="log-out" className="size-4" />
             Sign Out
           </button>
         </Form>

@@ -1,6 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ShieldCheck } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { getEmployeeDashboard } from "#app/.server/employee/dashboard.ts";
 import { requestMeeting } from "#app/.server/employee/meeting-requests.ts";
@@ -24,6 +23,7 @@ import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
 import { Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import {
   EmployeePortalActionSchema,
@@ -160,7 +160,7 @@ function SignInView(props: { data: SignInData; lastResult: ActionData["result"] 
   return (
     <section className="mx-auto max-w-lg px-4 pt-32 pb-20">
       <div className={`${card} sm:p-8`}>
-        <ShieldCheck className="size-10 text-primary" aria-hidden />
+        <SpriteIcon name="shield-check" className="size-10 text-primary" />
         <h1 className="mt-4 font-display text-3xl font-semibold">Employee Access Only</h1>
         <p className="mt-2 text-muted-foreground">
           Sign in with your company e-mail address at <strong>@{domain}</strong> and the employee

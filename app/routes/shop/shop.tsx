@@ -1,4 +1,3 @@
-import { ShoppingBag } from "lucide-react";
 import { data, useLocation, useNavigate } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { listFavoriteIds } from "#app/.server/catalog/favorites.ts";
@@ -8,6 +7,7 @@ import { ProductCard } from "#app/components/shop/product-card.tsx";
 import { ProductDetail } from "#app/components/shop/product-detail.tsx";
 import { ShopFilters } from "#app/components/shop/shop-filters.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { useCartCount } from "#app/lib/cart-count.tsx";
 import { eventJsonLd, productJsonLd } from "#app/lib/seo/json-ld.ts";
 import { absoluteUrl, pageMeta, privatePageMeta } from "#app/lib/seo/meta.ts";
@@ -72,7 +72,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             className={buttonClass()}
             onClick={() => navigate(`/cart${location.search}`, { preventScrollReset: true })}
           >
-            <ShoppingBag className="size-4" aria-hidden />
+            <SpriteIcon name="shopping-bag" className="size-4" />
             Cart ({count})
           </button>
         </div>

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Loader2 } from "lucide-react";
 import { Form } from "react-router";
 import {
   EmailField,
@@ -11,6 +10,7 @@ import {
   TextareaField,
 } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { BookingDetailsInput } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
@@ -84,7 +84,7 @@ export function DetailsStep(props: {
           disabled={(hydrated && !complete) || props.busy}
           className={buttonClass()}
         >
-          {props.busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {props.busy ? <SpriteIcon name="loader-circle" className="size-4 animate-spin" /> : null}
           {props.busy ? "Preparing..." : "Continue to Scheduling"}
         </button>
       </div>
