@@ -1,18 +1,23 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { ChangePasswordSchema, UpdateProfileSchema } from "#app/schemas/profile.ts";
+import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
+
+const loadUpdateProfileSchema = () =>
+  import("#app/schemas/profile.ts").then((module) => module.UpdateProfileSchema);
+const loadChangePasswordSchema = () =>
+  import("#app/schemas/profile.ts").then((module) => module.ChangePasswordSchema);
 
 type LastResult = SubmissionResult<string[]> | null;
 type Profile = { firstName: string | null; lastName: string | null; avatarUrl: string | null };
 
 export function EditProfileForm(props: { profile: Profile; lastResult: LastResult }) {
+  const onValidate = useDeferredValidation("update-profile", loadUpdateProfileSchema);
   const [form, fields] = useForm({
     id: "update-profile",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProfileSchema }),
+    onValidate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
@@ -45,10 +50,11 @@ export function EditProfileForm(props: { profile: Profile; lastResult: LastResul
 
 /** Change the password; sign out every other session (its failure, if any, is `sessionsResult`). */
 export function SecurityPanel(props: { lastResult: LastResult; sessionsResult: LastResult }) {
+  const onValidate = useDeferredValidation("change-password", loadChangePasswordSchema);
   const [form, fields] = useForm({
     id: "change-password",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onValidate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

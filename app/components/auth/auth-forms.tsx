@@ -1,17 +1,16 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
 import { Field, FormErrors, RequiredNote } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import {
-  type AuthMode,
-  ForgotSchema,
-  LoginSchema,
-  ResetSchema,
-  SIGN_UP_ROLES,
-  SignUpSchema,
-} from "#app/schemas/auth.ts";
+import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
+import { type AuthMode, SIGN_UP_ROLES } from "#app/schemas/form-choices.ts";
+
+const loadAuthSchemas = () => import("#app/schemas/auth.ts");
+const loadLoginSchema = () => loadAuthSchemas().then((module) => module.LoginSchema);
+const loadSignUpSchema = () => loadAuthSchemas().then((module) => module.SignUpSchema);
+const loadForgotSchema = () => loadAuthSchemas().then((module) => module.ForgotSchema);
+const loadResetSchema = () => loadAuthSchemas().then((module) => module.ResetSchema);
 
 /**
  * React Router's <Form> or a fetcher's: the page posts with one, the dialog with the other. A
@@ -45,10 +44,11 @@ function SubmitButton(props: { submitting: boolean; children: ReactNode }) {
 }
 
 export function LoginForm(props: FormProps) {
+  const onValidate = useDeferredValidation("auth-login", loadLoginSchema);
   const [form, fields] = useForm({
     id: "auth-login",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -86,10 +86,11 @@ export function LoginForm(props: FormProps) {
 }
 
 export function SignUpForm(props: FormProps) {
+  const onValidate = useDeferredValidation("auth-signup", loadSignUpSchema);
   const [form, fields] = useForm({
     id: "auth-signup",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+    onValidate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { role: "client" },
@@ -152,10 +153,11 @@ export function SignUpForm(props: FormProps) {
 }
 
 export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: () => void }) {
+  const onValidate = useDeferredValidation("auth-forgot", loadForgotSchema);
   const [form, fields] = useForm({
     id: "auth-forgot",
     lastResult: props.sentTo ? null : props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotSchema }),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -200,10 +202,11 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
 }
 
 export function ResetForm(props: Omit<FormProps, "onModeChange"> & { token: string }) {
+  const onValidate = useDeferredValidation("auth-reset", loadResetSchema);
   const [form, fields] = useForm({
     id: "auth-reset",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetSchema }),
+    onValidate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

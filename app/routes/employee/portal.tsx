@@ -25,14 +25,14 @@ import { Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
-import {
-  EmployeePortalActionSchema,
-  type EmployeePortalIntent,
-  EmployeeSignInSchema,
-} from "#app/schemas/employee.ts";
+import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
+import { EmployeePortalActionSchema, type EmployeePortalIntent } from "#app/schemas/employee.ts";
 import type { Route } from "./+types/portal";
 
 const PORTAL_PATH = "/employee-portal";
+
+const loadSignInSchema = () =>
+  import("#app/schemas/employee.ts").then((module) => module.EmployeeSignInSchema);
 const HIDDEN_FIELDS = ["password"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -150,10 +150,11 @@ function SignInView(props: { data: SignInData; lastResult: ActionData["result"] 
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "sign-in";
+  const onValidate = useDeferredValidation("employee-sign-in", loadSignInSchema);
   const [form, fields] = useForm({
     id: "employee-sign-in",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmployeeSignInSchema }),
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
