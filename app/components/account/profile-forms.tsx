@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Form } from "react-router";
 import { Field, FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
+import { onBlurOnceLoaded, useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 
 const loadUpdateProfileSchema = () =>
   import("#app/schemas/profile.ts").then((module) => module.UpdateProfileSchema);
@@ -18,7 +18,7 @@ export function EditProfileForm(props: { profile: Profile; lastResult: LastResul
     id: "update-profile",
     lastResult: props.lastResult,
     onValidate,
-    shouldValidate: "onBlur",
+    shouldValidate: onBlurOnceLoaded(onValidate),
     shouldRevalidate: "onInput",
     defaultValue: {
       firstName: props.profile.firstName ?? "",
@@ -55,7 +55,7 @@ export function SecurityPanel(props: { lastResult: LastResult; sessionsResult: L
     id: "change-password",
     lastResult: props.lastResult,
     onValidate,
-    shouldValidate: "onBlur",
+    shouldValidate: onBlurOnceLoaded(onValidate),
     shouldRevalidate: "onInput",
   });
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Form } from "react-router";
 import { Field, FormErrors, RequiredNote } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
+import { onBlurOnceLoaded, useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { type AuthMode, SIGN_UP_ROLES } from "#app/schemas/form-choices.ts";
 
 const loadAuthSchemas = () => import("#app/schemas/auth.ts");
@@ -91,7 +91,7 @@ export function SignUpForm(props: FormProps) {
     id: "auth-signup",
     lastResult: props.lastResult,
     onValidate,
-    shouldValidate: "onBlur",
+    shouldValidate: onBlurOnceLoaded(onValidate),
     shouldRevalidate: "onInput",
     defaultValue: { role: "client" },
   });
@@ -207,7 +207,7 @@ export function ResetForm(props: Omit<FormProps, "onModeChange"> & { token: stri
     id: "auth-reset",
     lastResult: props.lastResult,
     onValidate,
-    shouldValidate: "onBlur",
+    shouldValidate: onBlurOnceLoaded(onValidate),
     shouldRevalidate: "onInput",
   });
   return (

@@ -19,18 +19,11 @@ import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents, toCents } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
-import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { CardCheckoutSchema, CheckoutSchema } from "#app/schemas/checkout.ts";
 import { CARD_FIELDS, type CardInput, expiryInFuture } from "#app/schemas/payment.ts";
 import type { Route } from "./+types/checkout";
 
 type CardCheckoutInput = z.input<typeof CardCheckoutSchema>;
-
-// Without card inputs on the page (hosted payment) the card rules do not apply.
-const loadHostedSchema = () =>
-  import("#app/schemas/checkout.ts").then((module) => module.CheckoutSchema);
-const loadCardSchema = () =>
-  import("#app/schemas/checkout.ts").then((module) => module.CardCheckoutSchema);
 
 function cardOf(
   value: z.output<typeof CheckoutSchema> | z.output<typeof CardCheckoutSchema>,
@@ -119,14 +112,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   // One form for both providers; the card inputs are rendered only when the card is typed here.
-  const validate = useDeferredValidation<typeof CheckoutSchema | typeof CardCheckoutSchema>(
-    "checkout",
-    loaderData.hosted ? loadHostedSchema : loadCardSchema,
-  );
   const [form, fields] = useForm<CardCheckoutInput>({
     id: "checkout",
     lastResult: actionData?.result,
-    onValidate: validate && ((context) => validate(context) as Submission<CardCheckoutInput>),
+    // Without card inputs on the page (hosted payment) the card rules do not apply.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: loaderData.hosted ? CheckoutSchema : CardCheckoutSchema,
+      }) as Submission<CardCheckoutInput>,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { email: loaderData.email },
