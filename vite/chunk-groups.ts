@@ -3,9 +3,9 @@ import type { Plugin } from "vite";
 
 /*
  * How the browser build is cut into files. Left to itself the bundler makes a file for every set
- * of routes that shares a module, so a page's first visit fetched some forty small scripts. Three
+ * of routes that shares a module, so a page's first visit fetched some forty small scripts. Four
  * groups instead: the framework, the chrome (every module the root layout and the page boundary
- * import, which every page needs), and per-route code as the bundler splits it.
+ * import, which every page needs), Lucide's drawing code, and per-route code as the bundler splits it.
  */
 
 const FRAMEWORK =
@@ -19,6 +19,13 @@ const LAYOUTS = ["app/root.tsx", "app/routes/page-boundary.tsx"].map((file) => p
  * would claim every icon any page uses. The chrome imports its icons one by one instead.
  */
 const INDEXES = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/*
+ * Lucide's drawing code (not its icons), which every page with a Lucide icon needs. The chrome
+ * draws its icons from the sprite, so without a group of its own this code would be pulled into
+ * whichever shared chunk the bundler picks, and pages with an icon would load that chunk with it.
+ */
+const ICON_RUNTIME = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 
 const withoutQuery = (id: string) => id.split("?")[0] ?? id;
 
@@ -40,6 +47,7 @@ export function chunkGroups() {
   };
   const groups = [
     { name: "framework", test: FRAMEWORK, priority: 2 },
+    { name: "icon-runtime", test: ICON_RUNTIME, priority: 2 },
     { name: "chrome", test: (id: string) => chrome.has(id), priority: 1 },
     { name: "blocks", test: /app[\\/]components[\\/]blocks[\\/]/, minShareCount: 2 },
   ];

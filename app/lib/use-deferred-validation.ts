@@ -67,3 +67,11 @@ export function useDeferredValidation<Schema extends z.ZodType>(
   }, [formId, load, loaded]);
   return validate;
 }
+
+/**
+ * For a form validated on blur: without a validator of its own Conform would send each blur to the
+ * server, so until the schema has arrived fields are checked on submit only.
+ */
+export function onBlurOnceLoaded(validate: unknown): "onBlur" | "onSubmit" {
+  return validate === undefined ? "onSubmit" : "onBlur";
+}

@@ -1,19 +1,7 @@
 import { z } from "zod";
 import { isCommonPassword } from "#app/lib/common-passwords.ts";
+import { SIGN_UP_ROLES, type SignUpRole } from "./form-choices.ts";
 import { text } from "./text.ts";
-
-/** The four roles a person may choose at sign-up (never admin); client is the default. */
-export const SIGN_UP_ROLES = [
-  { value: "client", label: "Client", description: "Browse and purchase products" },
-  { value: "partner", label: "Partner", description: "Collaborate on projects" },
-  { value: "enterprise", label: "Enterprise", description: "Business solutions" },
-  {
-    value: "external_intern_applicant",
-    label: "Intern Applicant",
-    description: "Apply for an internship",
-  },
-] as const;
-export type SignUpRole = (typeof SIGN_UP_ROLES)[number]["value"];
 
 const SignUpRoleValues = SIGN_UP_ROLES.map((role) => role.value) as [SignUpRole, ...SignUpRole[]];
 
@@ -76,6 +64,3 @@ export const AuthActionSchema = z.discriminatedUnion("intent", [
   ForgotSchema,
   ResetSchema,
 ]);
-
-export const AUTH_MODES = ["login", "signup", "forgot", "reset"] as const;
-export type AuthMode = (typeof AUTH_MODES)[number];

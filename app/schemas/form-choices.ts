@@ -113,3 +113,41 @@ export const PARTNERSHIP_BUDGETS = [
 
 /** The one message of the forms whose document says the same thing for every missing field. */
 export const ALL_REQUIRED = "Please fill in all required fields";
+
+/** The newsletter signup's interests, sources and messages. */
+export const NEWSLETTER_INTERESTS = [
+  { value: "newsletter", label: "The Stellar Dispatch newsletter" },
+  { value: "early_access", label: "Early access to launches" },
+  { value: "tech_guides", label: "Tech guides and tutorials" },
+  { value: "community_updates", label: "Community updates" },
+] as const;
+
+/** Where a sign-up came from: the newsletter page or the collective page. */
+export const NEWSLETTER_SOURCES = ["stellar_dispatch", "celestial_collective"] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+export const NEWSLETTER_MESSAGES = {
+  empty: "Please enter your email address",
+  invalid: "Please enter a valid email address",
+  failed: "Failed to subscribe. Please try again.",
+  successTitle: "Welcome to Stellar Dispatch!",
+  successDescription:
+    "Check your inbox to confirm your address. Then expect exclusive updates, early access to launches and the best of the Collective.",
+} as const;
+
+/** The four roles a person may choose at sign-up (never admin); client is the default. */
+export const SIGN_UP_ROLES = [
+  { value: "client", label: "Client", description: "Browse and purchase products" },
+  { value: "partner", label: "Partner", description: "Collaborate on projects" },
+  { value: "enterprise", label: "Enterprise", description: "Business solutions" },
+  {
+    value: "external_intern_applicant",
+    label: "Intern Applicant",
+    description: "Apply for an internship",
+  },
+] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number]["value"];
+
+/** The views of the sign-in page and dialog. */
+export const AUTH_MODES = ["login", "signup", "forgot", "reset"] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];

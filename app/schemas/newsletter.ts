@@ -1,32 +1,14 @@
 import { z } from "zod";
+import { NEWSLETTER_INTERESTS, NEWSLETTER_MESSAGES, NEWSLETTER_SOURCES } from "./form-choices.ts";
 import { text } from "./text.ts";
 
-export const NEWSLETTER_INTERESTS = [
-  { value: "newsletter", label: "The Stellar Dispatch newsletter" },
-  { value: "early_access", label: "Early access to launches" },
-  { value: "tech_guides", label: "Tech guides and tutorials" },
-  { value: "community_updates", label: "Community updates" },
-] as const;
 const INTEREST_VALUES = NEWSLETTER_INTERESTS.map((interest) => interest.value) as [
   (typeof NEWSLETTER_INTERESTS)[number]["value"],
   ...(typeof NEWSLETTER_INTERESTS)[number]["value"][],
 ];
 
-/** Where a sign-up came from: the newsletter page or the collective page. */
-export const NEWSLETTER_SOURCES = ["stellar_dispatch", "celestial_collective"] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
-
 /** Text, an at-sign, text, a dot, text, no spaces: loose, as only the mail proves an address. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const NEWSLETTER_MESSAGES = {
-  empty: "Please enter your email address",
-  invalid: "Please enter a valid email address",
-  failed: "Failed to subscribe. Please try again.",
-  successTitle: "Welcome to Stellar Dispatch!",
-  successDescription:
-    "Check your inbox to confirm your address. Then expect exclusive updates, early access to launches and the best of the Collective.",
-} as const;
 
 export const NewsletterSubscribeSchema = z.object({
   email: text({ error: NEWSLETTER_MESSAGES.empty })

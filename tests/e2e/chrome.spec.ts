@@ -20,6 +20,17 @@ test("the header becomes scrolled past 10 pixels", async ({ page }) => {
   await expect(header).toHaveAttribute("data-scrolled", "false");
 });
 
+test("icons draw from the sprite, in the chrome and in content", async ({ page }) => {
+  await page.goto("/");
+  // A <use> whose symbol did not arrive (wrong address, blocked by the CSP) has an empty box.
+  const drawnWidth = (icon: ReturnType<typeof page.locator>) =>
+    icon.evaluate((use) => (use as SVGUseElement).getBBox().width);
+  const themeIcon = page.getByRole("button", { name: "Switch to light theme" }).locator("use");
+  await expect.poll(() => drawnWidth(themeIcon)).toBeGreaterThan(0);
+  const contentIcon = page.getByRole("main").locator("svg use").first();
+  await expect.poll(() => drawnWidth(contentIcon)).toBeGreaterThan(0);
+});
+
 test("the theme choice survives a reload without a flash", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveClass("dark");

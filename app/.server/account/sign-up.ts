@@ -4,7 +4,7 @@ import { insertAccount } from "#app/.server/db/insert-account.ts";
 import { users } from "#app/.server/db/schema.ts";
 import { signUpAttemptMail } from "#app/.server/mail/templates.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import type { SignUpRole } from "#app/schemas/auth.ts";
+import type { SignUpRole } from "#app/schemas/form-choices.ts";
 
 export type SignUpInput = {
   firstName: string;

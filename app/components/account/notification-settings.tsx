@@ -1,10 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { CheckboxField } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { EmailNotificationsSchema } from "#app/schemas/notifications.ts";
+import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { PushControl } from "./push-control.tsx";
+
+const loadEmailNotificationsSchema = () =>
+  import("#app/schemas/notifications.ts").then((module) => module.EmailNotificationsSchema);
 
 type Choices = { activityEmails: boolean; siteSendsEmail: boolean; pushKey: string | null };
 
@@ -14,10 +16,11 @@ export function NotificationSettings(props: {
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const { choices } = props;
+  const onValidate = useDeferredValidation("email-notifications", loadEmailNotificationsSchema);
   const [form, fields] = useForm({
     id: "email-notifications",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailNotificationsSchema }),
+    onValidate,
     defaultValue: { activityEmails: choices.activityEmails ? "on" : undefined },
   });
   return (

@@ -1,15 +1,19 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field, FormErrors } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { ChangePasswordSchema, UpdateProfileSchema } from "#app/schemas/profile.ts";
+
+const loadUpdateProfileSchema = () =>
+  import("#app/schemas/profile.ts").then((module) => module.UpdateProfileSchema);
+const loadChangePasswordSchema = () =>
+  import("#app/schemas/profile.ts").then((module) => module.ChangePasswordSchema);
 
 type LastResult = SubmissionResult<string[]> | null;
 type Profile = { firstName: string | null; lastName: string | null; avatarUrl: string | null };
 
 export function EditProfileForm(props: { profile: Profile; lastResult: LastResult }) {
-  const [form, fields] = useSchemaForm(UpdateProfileSchema, {
+  const [form, fields] = useDeferredSchemaForm(loadUpdateProfileSchema, {
     id: "update-profile",
     lastResult: props.lastResult,
     validateOn: "onBlur",
@@ -43,7 +47,7 @@ export function EditProfileForm(props: { profile: Profile; lastResult: LastResul
 
 /** Change the password; sign out every other session (its failure, if any, is `sessionsResult`). */
 export function SecurityPanel(props: { lastResult: LastResult; sessionsResult: LastResult }) {
-  const [form, fields] = useSchemaForm(ChangePasswordSchema, {
+  const [form, fields] = useDeferredSchemaForm(loadChangePasswordSchema, {
     id: "change-password",
     lastResult: props.lastResult,
     validateOn: "onBlur",

@@ -1,7 +1,7 @@
-import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { useEffect, useState } from "react";
 import { Link, useMatches, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { pageTitle } from "#app/lib/seo/meta.ts";
 
 /** What a signed-in non-admin sees (with HTTP 403) on any admin page: it exists, not for them. */
@@ -19,7 +19,7 @@ export function AdminAccessRequired() {
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-40 pb-16 text-center">
       {/* Only the root's meta runs for an error it renders, so the page names itself. */}
       <title>{pageTitle(matches, "Admin Access Required")}</title>
-      <ShieldAlert className="size-12 text-danger" aria-hidden />
+      <SpriteIcon name="shield-exclamation-point" className="size-12 text-danger" />
       <h1 className="mt-4 font-display text-3xl font-semibold">Admin Access Required</h1>
       <p className="mt-4 text-muted-foreground">You don't have permission to access this area.</p>
       {canGoBack ? (

@@ -1,5 +1,5 @@
-import Wrench from "lucide-react/icons/wrench";
 import { Link } from "react-router";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
 
@@ -23,7 +23,7 @@ export function MaintenancePage(props: { siteName: string }) {
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-40 pb-16 text-center">
       {/* No route's meta runs for the root's own error, so the page names itself (React hoists it). */}
       <title>{`Maintenance — ${props.siteName}`}</title>
-      <Wrench className="size-12 text-primary" aria-hidden />
+      <SpriteIcon name="wrench" className="size-12 text-primary" />
       <h1 className="mt-4 font-display text-3xl font-semibold">We'll be back soon</h1>
       <p className="mt-4 text-muted-foreground">
         {props.siteName} is undergoing scheduled maintenance. Please check back in a little while.

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 const SIZES = {
@@ -16,7 +16,7 @@ export function SupremeAdminBadge(props: { size?: keyof typeof SIZES; className?
         props.className,
       )}
     >
-      <ShieldCheck className="size-3.5" aria-hidden />
+      <SpriteIcon name="shield-check" className="size-3.5" />
       Supreme Admin
     </span>
   );

@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import type { ConversionDay } from "#app/.server/analytics/conversions.ts";
 import type { Ranked, TrafficDay, TrafficSummary } from "#app/.server/analytics/dashboard.ts";
 import type { DayRange } from "#app/.server/analytics/range.ts";
@@ -7,6 +6,7 @@ import { RangePicker } from "#app/components/analytics/range-picker.tsx";
 import { RankedTable } from "#app/components/analytics/ranked-table.tsx";
 import { TimeSeriesChart } from "#app/components/analytics/time-series-chart.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { formatCount, formatDuration, formatRate } from "#app/lib/analytics/format.ts";
 
 export type SiteAnalyticsData = {
@@ -55,7 +55,7 @@ export function SiteAnalytics(props: { data: SiteAnalyticsData }) {
           download
           className={buttonClass({ variant: "outline", size: "sm" })}
         >
-          <Download className="size-4" aria-hidden />
+          <SpriteIcon name="download" className="size-4" />
           Download CSV (last {props.data.exportDays} days)
         </a>
       </div>

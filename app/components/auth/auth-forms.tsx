@@ -2,16 +2,15 @@ import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
 import { Field, FormErrors, RequiredNote } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import {
-  type AuthMode,
-  ForgotSchema,
-  LoginSchema,
-  ResetSchema,
-  SIGN_UP_ROLES,
-  SignUpSchema,
-} from "#app/schemas/auth.ts";
+import { type AuthMode, SIGN_UP_ROLES } from "#app/schemas/form-choices.ts";
+
+const loadAuthSchemas = () => import("#app/schemas/auth.ts");
+const loadLoginSchema = () => loadAuthSchemas().then((module) => module.LoginSchema);
+const loadSignUpSchema = () => loadAuthSchemas().then((module) => module.SignUpSchema);
+const loadForgotSchema = () => loadAuthSchemas().then((module) => module.ForgotSchema);
+const loadResetSchema = () => loadAuthSchemas().then((module) => module.ResetSchema);
 
 /**
  * React Router's <Form> or a fetcher's: the page posts with one, the dialog with the other. A
@@ -68,7 +67,7 @@ function ModeForm(props: {
 }
 
 export function LoginForm(props: FormProps) {
-  const [form, fields] = useSchemaForm(LoginSchema, {
+  const [form, fields] = useDeferredSchemaForm(loadLoginSchema, {
     id: "auth-login",
     lastResult: props.lastResult,
     validateOn: "onSubmit",
@@ -101,7 +100,7 @@ export function LoginForm(props: FormProps) {
 }
 
 export function SignUpForm(props: FormProps) {
-  const [form, fields] = useSchemaForm(SignUpSchema, {
+  const [form, fields] = useDeferredSchemaForm(loadSignUpSchema, {
     id: "auth-signup",
     lastResult: props.lastResult,
     validateOn: "onBlur",
@@ -159,7 +158,7 @@ export function SignUpForm(props: FormProps) {
 }
 
 export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: () => void }) {
-  const [form, fields] = useSchemaForm(ForgotSchema, {
+  const [form, fields] = useDeferredSchemaForm(loadForgotSchema, {
     id: "auth-forgot",
     lastResult: props.sentTo ? null : props.lastResult,
     validateOn: "onSubmit",
@@ -199,7 +198,7 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
 }
 
 export function ResetForm(props: Omit<FormProps, "onModeChange"> & { token: string }) {
-  const [form, fields] = useSchemaForm(ResetSchema, {
+  const [form, fields] = useDeferredSchemaForm(loadResetSchema, {
     id: "auth-reset",
     lastResult: props.lastResult,
     validateOn: "onBlur",

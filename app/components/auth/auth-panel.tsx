@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
-import type { AuthMode } from "#app/schemas/auth.ts";
+import type { AuthMode } from "#app/schemas/form-choices.ts";
 import {
   AUTH_COPY,
   ForgotForm,

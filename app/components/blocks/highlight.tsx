@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Highlight as HighlightData } from "#app/content/schemas/services.ts";
 import { ActionLinks } from "./content-link.tsx";
 
@@ -24,7 +24,7 @@ export function Highlight(props: { highlight: HighlightData }) {
         <ul className="space-y-4 self-center">
           {highlight.points.map((point) => (
             <li key={point} className="flex items-start gap-3 text-lg">
-              <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <SpriteIcon name="sparkles" className="mt-1 size-5 shrink-0 text-accent" />
               <span>{point}</span>
             </li>
           ))}

@@ -1,65 +1,7 @@
-import {
-  Bot,
-  Briefcase,
-  Building2,
-  Calendar,
-  ChartColumn,
-  Cloud,
-  Code,
-  Compass,
-  Cpu,
-  Eye,
-  GraduationCap,
-  Heart,
-  KeyRound,
-  Lock,
-  type LucideIcon,
-  Megaphone,
-  MessageCircle,
-  Package,
-  Rocket,
-  Shield,
-  Shirt,
-  ShoppingBag,
-  Sparkles,
-  Users,
-  Wallet,
-  Workflow,
-  Zap,
-} from "lucide-react";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { IconName } from "#app/content/schemas/blocks.ts";
 
-const icons: Record<IconName, LucideIcon> = {
-  sparkles: Sparkles,
-  key: KeyRound,
-  users: Users,
-  building: Building2,
-  cpu: Cpu,
-  shirt: Shirt,
-  "graduation-cap": GraduationCap,
-  package: Package,
-  shield: Shield,
-  compass: Compass,
-  rocket: Rocket,
-  heart: Heart,
-  calendar: Calendar,
-  "shopping-bag": ShoppingBag,
-  briefcase: Briefcase,
-  message: MessageCircle,
-  code: Code,
-  cloud: Cloud,
-  chart: ChartColumn,
-  megaphone: Megaphone,
-  workflow: Workflow,
-  lock: Lock,
-  wallet: Wallet,
-  bot: Bot,
-  zap: Zap,
-  eye: Eye,
-};
-
-/** A decorative icon named in content data. */
+/** A decorative icon named in content data: any of them may appear, so they come from the sprite. */
 export function BlockIcon(props: { name: IconName; className?: string }) {
-  const Icon = icons[props.name];
-  return <Icon aria-hidden="true" className={props.className ?? "size-6"} />;
+  return <SpriteIcon name={props.name} className={props.className ?? "size-6"} />;
 }

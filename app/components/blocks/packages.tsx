@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Packages as PackagesData } from "#app/content/schemas/services.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ContentLink } from "./content-link.tsx";
@@ -33,7 +33,7 @@ export function Packages(props: { packages: PackagesData; className?: string }) 
             <ul className="mt-6 grow space-y-2">
               {item.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <SpriteIcon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
                   <span>{feature}</span>
                 </li>
               ))}

@@ -1,6 +1,6 @@
-import { Share2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 
 /**
@@ -36,7 +36,7 @@ export function ShareButton(props: { title: string; url: string }) {
 
   return (
     <a href={mailto} onClick={share} className={buttonClass({ variant: "outline", size: "sm" })}>
-      <Share2 aria-hidden="true" className="size-4" />
+      <SpriteIcon name="share-2" className="size-4" />
       Share
     </a>
   );

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 
 /** Goes to the previous page; with no history (a fresh tab), to the given fallback. */
 export function BackButton(props: { fallback: string }) {
@@ -14,7 +14,7 @@ export function BackButton(props: { fallback: string }) {
       }}
       className={buttonClass({ variant: "ghost", size: "sm" })}
     >
-      <ArrowLeft className="size-4" aria-hidden />
+      <SpriteIcon name="arrow-left" className="size-4" />
       Back
     </button>
   );

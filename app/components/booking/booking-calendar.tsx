@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { isWeekend } from "#app/lib/booking/slots.ts";
 import { addDays } from "#app/lib/booking/zoned-time.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -82,7 +82,7 @@ export function BookingCalendar(props: {
           className="rounded-full p-2 hover:bg-muted disabled:opacity-40"
           aria-label="Previous month"
         >
-          <ChevronLeft className="size-4" aria-hidden />
+          <SpriteIcon name="chevron-left" className="size-4" />
         </button>
         <p className="font-medium" aria-live="polite">
           {title}
@@ -100,7 +100,7 @@ export function BookingCalendar(props: {
           className="rounded-full p-2 hover:bg-muted disabled:opacity-40"
           aria-label="Next month"
         >
-          <ChevronRight className="size-4" aria-hidden />
+          <SpriteIcon name="chevron-right" className="size-4" />
         </button>
       </div>
       <table

@@ -1,6 +1,6 @@
-import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 
 export type PaymentProblem = { title: string; body: string };
 
@@ -13,7 +13,7 @@ export function PaymentProblemPanel(props: {
   const { problem, support, action } = props;
   return (
     <section className="mt-8 rounded-3xl border p-8 text-center" aria-labelledby="problem-title">
-      <CircleAlert className="mx-auto size-12 text-danger" aria-hidden />
+      <SpriteIcon name="circle-exclamation-point" className="mx-auto size-12 text-danger" />
       <h1 id="problem-title" className="mt-4 font-display text-3xl font-semibold">
         {problem?.title}
       </h1>

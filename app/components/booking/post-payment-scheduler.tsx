@@ -1,7 +1,7 @@
-import { CheckCircle2, Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import type { SchedulingStepState } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
@@ -21,7 +21,7 @@ import { useCompleteBooking } from "./use-complete-booking.ts";
 export function ScheduledPanel(props: { title: string; children: ReactNode }) {
   return (
     <section className="mt-8 rounded-3xl border p-8 text-center" aria-labelledby="done-title">
-      <CheckCircle2 className="mx-auto size-14 text-primary" aria-hidden />
+      <SpriteIcon name="circle-check" className="mx-auto size-14 text-primary" />
       <h2 id="done-title" className="mt-4 font-display text-3xl font-semibold">
         {props.title}
       </h2>
@@ -140,7 +140,9 @@ export function PostPaymentScheduler(props: {
           disabled={booking.busy || (hydrated && (!date || !time))}
           className={buttonClass({ className: "mt-6 w-full" })}
         >
-          {booking.busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {booking.busy ? (
+            <SpriteIcon name="loader-circle" className="size-4 animate-spin" />
+          ) : null}
           {booking.busy ? "Confirming Booking..." : "Confirm Booking"}
         </button>
       </aside>

@@ -3,7 +3,6 @@ import { toast } from "#app/components/ui/toast.tsx";
 import type { Booked } from "#app/lib/booking/booking-state.ts";
 import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
 import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
-import { type BookingAnswer, BookingAnswerSchema } from "#app/schemas/booking.ts";
 
 /** What both booking pages send: the tier and the chosen slot, plus their own fields. */
 export type BookingRequest = {
@@ -17,6 +16,8 @@ export type BookingRequest = {
 
 async function postBooking(request: BookingRequest) {
   const tier = TIERS[request.tier];
+  // Zod reads the answer; it loads while the request is under way, not with the page.
+  const answerReader = import("./booking-answer.ts");
   const response = await fetch("/api/functions/complete-consultation-booking", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -30,16 +31,9 @@ async function postBooking(request: BookingRequest) {
       timezone: request.timezone,
     }),
   });
-  return readBookingAnswer(response.ok, await response.json().catch(() => null));
-}
-
-/**
- * The endpoint's answer, or null for one of another shape (a proxy's error page, a cut
- * connection), which the page treats as a failure.
- */
-export function readBookingAnswer(ok: boolean, body: unknown): BookingAnswer | null {
-  const parsed = BookingAnswerSchema.safeParse(body);
-  return parsed.success && (ok || "error" in parsed.data) ? parsed.data : null;
+  const body = await response.json().catch(() => null);
+  const { readBookingAnswer } = await answerReader;
+  return readBookingAnswer(response.ok, body);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { SearchForm } from "#app/components/search/search-form.tsx";
 import { CartLink } from "#app/components/shop/cart-link.tsx";
@@ -9,6 +8,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { primaryNav, requestAccessLink } from "#app/content/navigation.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 
@@ -58,7 +58,7 @@ export default function MobileMenu(props: MobileMenuProps) {
             onClick={close}
             className="inline-flex items-center gap-2 rounded-full px-2.5 py-2 hover:bg-muted"
           >
-            <UserRound className="h-5 w-5" aria-hidden />
+            <SpriteIcon name="user-round" className="h-5 w-5" />
             {user ? (user.firstName ?? user.email) : "Log In"}
           </Link>
           <Link

@@ -180,7 +180,10 @@ describe("the auth dialog", () => {
     act(() => {
       window.dispatchEvent(new CustomEvent("open-auth-modal"));
     });
-    expect(await screen.findByRole("dialog", { name: "Welcome Back" })).toBeTruthy();
+    // The dialog's code loads on its first opening: in a cold test run that import takes seconds.
+    expect(
+      await screen.findByRole("dialog", { name: "Welcome Back" }, { timeout: 10_000 }),
+    ).toBeTruthy();
     act(() => {
       window.dispatchEvent(new CustomEvent("open-auth-modal", { detail: { view: "signup" } }));
     });

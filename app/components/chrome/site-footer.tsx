@@ -1,6 +1,6 @@
-import Mail from "lucide-react/icons/mail";
 import { ContentLinks } from "#app/components/blocks/content-link.tsx";
 import { SocialLinks } from "#app/components/blocks/social-links.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { footerColumns, footerTagline, legalLinks } from "#app/content/navigation.ts";
 import type { PublicConfig } from "#app/lib/public-config.ts";
 
@@ -26,7 +26,7 @@ export function SiteFooter(props: { config: PublicConfig }) {
             href={`mailto:${emails.operations}`}
             className="mt-4 inline-flex items-center gap-2 text-sm text-primary hover:underline"
           >
-            <Mail className="h-4 w-4" aria-hidden />
+            <SpriteIcon name="mail" className="h-4 w-4" />
             {emails.operations}
           </a>
         </div>

@@ -1,10 +1,9 @@
-import Menu from "lucide-react/icons/menu";
-import Search from "lucide-react/icons/search";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { ThemeSwitch } from "#app/components/chrome/theme-switch.tsx";
 import { CartLink } from "#app/components/shop/cart-link.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { primaryNav, requestAccessLink } from "#app/content/navigation.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -85,7 +84,7 @@ export function SiteHeader(props: HeaderProps) {
             aria-label="Search (Ctrl+K)"
             aria-keyshortcuts="Control+K Meta+K"
           >
-            <Search className="h-5 w-5" aria-hidden />
+            <SpriteIcon name="search" className="h-5 w-5" />
           </button>
           <ThemeSwitch theme={theme} />
           <CartLink className="hidden sm:inline-flex" />
@@ -111,7 +110,7 @@ export function SiteHeader(props: HeaderProps) {
             aria-label="Open menu"
             aria-expanded={menuOpen}
           >
-            <Menu className="h-5 w-5" aria-hidden />
+            <SpriteIcon name="menu" className="h-5 w-5" />
           </button>
         </div>
       </div>

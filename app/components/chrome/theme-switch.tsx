@@ -1,7 +1,6 @@
-import Moon from "lucide-react/icons/moon";
-import Sun from "lucide-react/icons/sun";
 import { useFetcher, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 
 type Theme = "dark" | "light";
 
@@ -27,9 +26,9 @@ export function ThemeSwitch(props: { theme: Theme }) {
         title={`Switch to ${next} theme`}
       >
         {props.theme === "dark" ? (
-          <Sun className="h-5 w-5" aria-hidden />
+          <SpriteIcon name="sun" className="h-5 w-5" />
         ) : (
-          <Moon className="h-5 w-5" aria-hidden />
+          <SpriteIcon name="moon" className="h-5 w-5" />
         )}
       </button>
     </fetcher.Form>

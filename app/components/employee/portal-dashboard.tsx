@@ -1,9 +1,9 @@
-import { CalendarClock, CircleCheck, LogOut } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { EmployeeDashboard } from "#app/.server/employee/dashboard.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { FormErrors } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { employeePortalContent as content } from "#app/content/employee-portal.ts";
 
 /** What the portal's loader gives a signed-in employee. */
@@ -91,7 +91,7 @@ function ManagerList(props: { managers: DashboardData["managers"]; error: string
               </div>
             ) : manager.requested ? (
               <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary">
-                <CircleCheck className="size-4" aria-hidden />
+                <SpriteIcon name="circle-check" className="size-4" />
                 Request sent
               </p>
             ) : (
@@ -167,7 +167,7 @@ export function DashboardView(props: { data: DashboardData; meetingErrors: strin
             disabled={signingOut}
             className={buttonClass({ variant: "outline" })}
           >
-            <LogOut className="size-4" aria-hidden />
+            <SpriteIcon name="log-out" className="size-4" />
             Sign Out
           </button>
         </Form>
@@ -205,7 +205,7 @@ export function DashboardView(props: { data: DashboardData; meetingErrors: strin
           <ul className="mt-4 space-y-3">
             {content.meetings.map((meeting) => (
               <li key={meeting.title} className="flex gap-3 rounded-xl bg-muted p-4">
-                <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden />
+                <SpriteIcon name="calendar-clock" className="size-5 shrink-0 text-primary" />
                 <div>
                   <p className="font-medium">{meeting.title}</p>
                   <p className="text-sm text-muted-foreground">

@@ -1,9 +1,9 @@
 import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Form, type FormProps, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
 import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { FormErrors, Honeypot, RequiredNote } from "./fields.tsx";
@@ -104,7 +104,7 @@ export function FormPage(props: {
 export function SuccessNotice(props: { children: ReactNode }) {
   return (
     <p role="status" className="flex gap-2 rounded-xl border border-primary/40 bg-card p-4">
-      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+      <SpriteIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-primary" />
       {props.children}
     </p>
   );

@@ -1,18 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { EmailField, ErrorList, Honeypot } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
+import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { useSharedRootData } from "#app/lib/use-site-config.ts";
 import {
   NEWSLETTER_INTERESTS,
   NEWSLETTER_MESSAGES,
   type NewsletterSource,
-  NewsletterSubscribeSchema,
-} from "#app/schemas/newsletter.ts";
+} from "#app/schemas/form-choices.ts";
+
+const loadNewsletterSchema = () =>
+  import("#app/schemas/newsletter.ts").then((module) => module.NewsletterSubscribeSchema);
 
 type Status = "idle" | "submitting" | "subscribed";
 
@@ -34,15 +36,19 @@ export function NewsletterSignup(props: {
   const [status, setStatus] = useState<Status>(
     searchParams.get("subscribed") === "1" ? "subscribed" : "idle",
   );
+  const formId = `${idPrefix}-signup`;
+  const onValidate = useDeferredValidation(formId, loadNewsletterSchema);
   const [form, fields] = useForm({
-    id: `${idPrefix}-signup`,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSubscribeSchema }),
+    id: formId,
+    onValidate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { interests: ["newsletter"], email: keptEmail },
     onSubmit: async (event, { submission }) => {
+      // No submission: the validation could not be loaded, so the form posts without JavaScript.
+      if (!submission) return;
       event.preventDefault();
-      if (submission?.status !== "success") return;
+      if (submission.status !== "success") return;
       setStatus("submitting");
       try {
         const response = await fetch("/api/newsletter/subscribe", {
@@ -70,7 +76,7 @@ export function NewsletterSignup(props: {
   if (status === "subscribed") {
     return (
       <div role="status" className="rounded-2xl border border-primary/40 bg-card p-6 text-center">
-        <CheckCircle2 className="mx-auto size-8 text-primary" aria-hidden />
+        <SpriteIcon name="circle-check" className="mx-auto size-8 text-primary" />
         <p className="mt-3 font-display text-xl font-semibold">
           {NEWSLETTER_MESSAGES.successTitle}
         </p>
@@ -113,7 +119,7 @@ export function NewsletterSignup(props: {
       <button type="submit" disabled={submitting} className={buttonClass({ className: "w-full" })}>
         {submitting ? (
           <>
-            <Loader2 className="size-4 animate-spin" aria-hidden />
+            <SpriteIcon name="loader-circle" className="size-4 animate-spin" />
             Subscribing...
           </>
         ) : (

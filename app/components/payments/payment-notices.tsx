@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import {
   PAYMENTS_UNAVAILABLE_MESSAGE,
@@ -29,7 +29,7 @@ export function PaymentsUnavailable(props: { className?: string }) {
       aria-labelledby="payments-unavailable-title"
       className={cn("rounded-2xl border bg-card p-6 text-center", props.className)}
     >
-      <CircleAlert className="mx-auto size-10 text-danger" aria-hidden />
+      <SpriteIcon name="circle-exclamation-point" className="mx-auto size-10 text-danger" />
       <h2 id="payments-unavailable-title" className="mt-3 font-display text-xl font-semibold">
         Payments are not set up
       </h2>

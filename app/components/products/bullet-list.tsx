@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 
 /** A short list of points from content data, each with a check mark. */
 export function BulletList(props: { items: string[]; className?: string }) {
@@ -6,7 +6,7 @@ export function BulletList(props: { items: string[]; className?: string }) {
     <ul className={props.className ?? "space-y-2"}>
       {props.items.map((item) => (
         <li key={item} className="flex items-start gap-2">
-          <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
+          <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-primary" />
           <span>{item}</span>
         </li>
       ))}

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { CheckCircle2 } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import { ErrorList, FormErrors, Honeypot } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import type { WaitlistId } from "#app/lib/waitlists.ts";
 
@@ -28,7 +28,7 @@ export function WaitlistForm(props: { list: WaitlistId; buttonLabel?: string; id
   if (fetcher.data?.joined) {
     return (
       <p role="status" className="flex items-start gap-2 rounded-xl bg-muted p-4">
-        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <SpriteIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-primary" />
         {fetcher.data.message}
       </p>
     );

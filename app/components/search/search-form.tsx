@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { useSearchSuggestions } from "#app/components/search/use-search-suggestions.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { searchHref } from "#app/lib/browser-events.ts";
 import { cn } from "#app/lib/cn.ts";
 import { KIND_LABELS } from "#app/lib/search-hit.ts";
@@ -66,7 +66,7 @@ export function SearchForm(props: SearchFormProps) {
         Search
       </label>
       <div className="flex items-center gap-2">
-        <Search className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
+        <SpriteIcon name="search" className="h-5 w-5 shrink-0 text-muted-foreground" />
         <input
           id={id}
           name="q"

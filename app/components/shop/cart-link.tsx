@@ -1,5 +1,5 @@
-import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { Link } from "react-router";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { useCartCount } from "#app/lib/cart-count.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatBadgeCount } from "#app/lib/user-display.ts";
@@ -17,7 +17,7 @@ export function CartLink(props: { className: string; showLabel?: boolean }) {
         props.className,
       )}
     >
-      <ShoppingBag className="h-5 w-5" aria-hidden />
+      <SpriteIcon name="shopping-bag" className="h-5 w-5" />
       {props.showLabel ? <span aria-hidden>Cart</span> : null}
       {count > 0 ? (
         <span

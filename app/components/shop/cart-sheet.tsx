@@ -1,4 +1,3 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import {
@@ -7,6 +6,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents, formatPrice } from "#app/lib/money.ts";
 import { ProductImage } from "./product-image.tsx";
@@ -50,7 +50,7 @@ export function CartSheet(props: { open: boolean; onOpenChange: (open: boolean) 
                         aria-label={`One fewer ${line.name}`}
                         onClick={() => cart.update(line.id, line.quantity - 1)}
                       >
-                        <Minus className="size-4" aria-hidden />
+                        <SpriteIcon name="minus" className="size-4" />
                       </button>
                       <output
                         aria-label={`Quantity of ${line.name}`}
@@ -64,7 +64,7 @@ export function CartSheet(props: { open: boolean; onOpenChange: (open: boolean) 
                         aria-label={`One more ${line.name}`}
                         onClick={() => cart.update(line.id, line.quantity + 1)}
                       >
-                        <Plus className="size-4" aria-hidden />
+                        <SpriteIcon name="plus" className="size-4" />
                       </button>
                       <button
                         type="button"
@@ -72,7 +72,7 @@ export function CartSheet(props: { open: boolean; onOpenChange: (open: boolean) 
                         aria-label={`Remove ${line.name}`}
                         onClick={() => cart.remove(line.id)}
                       >
-                        <Trash2 className="size-4" aria-hidden />
+                        <SpriteIcon name="trash" className="size-4" />
                       </button>
                     </div>
                   </div>

@@ -1,5 +1,5 @@
-import { Heart } from "lucide-react";
 import { useFetcher } from "react-router";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { openAuthModal } from "#app/lib/browser-events.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -26,7 +26,7 @@ export function FavoriteButton(props: {
         className={cn(base, props.className)}
         onClick={() => openAuthModal("login")}
       >
-        <Heart className="size-5" aria-hidden />
+        <SpriteIcon name="heart" className="size-5" />
       </button>
     );
   }
@@ -42,7 +42,7 @@ export function FavoriteButton(props: {
         aria-label={`Save ${props.productName} to favorites`}
         className={base}
       >
-        <Heart className={cn("size-5", favorite && "fill-danger text-danger")} aria-hidden />
+        <SpriteIcon name="heart" className={cn("size-5", favorite && "fill-danger text-danger")} />
       </button>
     </fetcher.Form>
   );

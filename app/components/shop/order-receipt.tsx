@@ -1,8 +1,8 @@
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Receipt } from "#app/.server/orders/receipt.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents } from "#app/lib/money.ts";
 import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
@@ -17,7 +17,7 @@ function PaidReceipt(props: { order: Receipt }) {
       aria-labelledby="confirmation-title"
       className="rounded-3xl border bg-card p-8 text-center"
     >
-      <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden />
+      <SpriteIcon name="circle-check" className="mx-auto size-12 text-primary" />
       <h1 id="confirmation-title" className="mt-4 font-display text-3xl font-semibold">
         Order confirmed
       </h1>
@@ -50,12 +50,12 @@ function PaidReceipt(props: { order: Receipt }) {
 
 const UNPAID = {
   pending: {
-    Icon: Clock,
+    icon: "clock",
     title: "Payment not received yet",
     body: "We have not received the payment for this order. If you have just paid, reload this page in a moment. If you left the payment page, nothing was charged and your cart is still here.",
   },
   cancelled: {
-    Icon: XCircle,
+    icon: "circle-x",
     title: "Order cancelled",
     body: "The payment page closed before the order was paid, so nothing was charged. Your cart is still here if you would like to check out again.",
   },
@@ -65,10 +65,10 @@ const UNPAID = {
 export function OrderReceipt(props: { order: Receipt }) {
   const { order } = props;
   if (order.status === "paid") return <PaidReceipt order={order} />;
-  const { Icon, title, body } = UNPAID[order.status];
+  const { icon, title, body } = UNPAID[order.status];
   return (
     <section aria-labelledby="receipt-title" className="rounded-3xl border bg-card p-8 text-center">
-      <Icon className="mx-auto size-12 text-muted-foreground" aria-hidden />
+      <SpriteIcon name={icon} className="mx-auto size-12 text-muted-foreground" />
       <h1 id="receipt-title" className="mt-4 font-display text-3xl font-semibold">
         {title}
       </h1>

@@ -1,7 +1,7 @@
-import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
@@ -62,13 +62,13 @@ export function ProductCard(props: {
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             {product.eventDate ? (
               <span className="inline-flex items-center gap-1">
-                <CalendarDays className="size-4" aria-hidden />
+                <SpriteIcon name="calendar-days" className="size-4" />
                 {formatDate(product.eventDate)}
               </span>
             ) : null}
             {product.location ? (
               <span className="inline-flex items-center gap-1">
-                <MapPin className="size-4" aria-hidden />
+                <SpriteIcon name="map-pin" className="size-4" />
                 {product.location}
               </span>
             ) : null}

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Link } from "react-router";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
@@ -22,7 +22,7 @@ export function ProductDetail(props: { product: Product; closeHref: string }) {
         aria-label="Close product details"
         className="absolute top-4 right-4 rounded-full p-2 text-muted-foreground hover:bg-muted"
       >
-        <X className="size-5" aria-hidden />
+        <SpriteIcon name="x" className="size-5" />
       </Link>
       <div className="space-y-3">
         {product.images.map((image, index) => (

@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Input } from "#app/components/ui/input.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ALL, type ShopFilter, shopFilterSearch } from "#app/lib/shop-filter.ts";
 
@@ -51,7 +51,7 @@ export function ShopFilters(props: { filter: ShopFilter; categories: string[]; t
           type="submit"
           className="inline-flex items-center gap-2 rounded-lg border px-4 text-sm hover:bg-muted"
         >
-          <Search className="size-4" aria-hidden />
+          <SpriteIcon name="search" className="size-4" />
           Search
         </button>
       </Form>

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { filledStars } from "#app/lib/shop-filter.ts";
 
 /** Five stars, filled by the floor of the rating, with the review count. */
@@ -11,8 +11,9 @@ export function Stars(props: { rating: number; reviewCount: number }) {
       </span>
       <span aria-hidden="true" className="flex">
         {[0, 1, 2, 3, 4].map((index) => (
-          <Star
+          <SpriteIcon
             key={index}
+            name="star"
             className={
               index < filled ? "size-4 fill-accent text-accent" : "size-4 text-muted-foreground"
             }

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export const Dialog = DialogPrimitive.Root;
@@ -39,7 +39,7 @@ export function DialogContent(props: ContentProps) {
           className="absolute right-3 top-3 rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
           aria-label={closeLabel}
         >
-          <X className="h-4 w-4" aria-hidden />
+          <SpriteIcon name="x" className="h-4 w-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

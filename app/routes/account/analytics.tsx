@@ -1,4 +1,3 @@
-import { Lock } from "lucide-react";
 import { data, Link } from "react-router";
 import { getDailyReport } from "#app/.server/analytics/daily-report.ts";
 import { countActiveSessions, summarize } from "#app/.server/analytics/dashboard.ts";
@@ -9,6 +8,7 @@ import { getSessionUser, isAdminAccount } from "#app/.server/auth.ts";
 import { MemberActivityView } from "#app/components/analytics/member-activity.tsx";
 import { SiteAnalytics } from "#app/components/analytics/site-analytics.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { AnalyticsRangeSchema, MAX_RANGE_DAYS } from "#app/schemas/analytics.ts";
 import type { Route } from "./+types/analytics";
@@ -58,7 +58,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "denied") {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-4 pt-40 pb-20 text-center">
-        <Lock className="size-10 text-primary" aria-hidden />
+        <SpriteIcon name="lock" className="size-10 text-primary" />
         <h1 className="mt-4 font-display text-3xl font-semibold">Access Denied</h1>
         <p className="mt-2 text-muted-foreground">Please sign in to view analytics.</p>
         <Link to="/auth?redirectTo=%2Fanalytics" className={buttonClass({ className: "mt-6" })}>

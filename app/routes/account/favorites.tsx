@@ -1,9 +1,9 @@
-import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "#app/.server/auth.ts";
 import { listFavoriteProducts } from "#app/.server/catalog/favorites.ts";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/favorites";
 
@@ -22,7 +22,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 font-display text-3xl font-semibold">Favorites</h1>
       {products.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border bg-card px-6 py-14 text-center">
-          <Heart className="size-10 text-primary" aria-hidden />
+          <SpriteIcon name="heart" className="size-10 text-primary" />
           <h2 className="mt-4 text-xl font-semibold">No favorites yet</h2>
           <p className="mt-2 max-w-sm text-muted-foreground">
             Save the products and events you love and they will wait for you here.

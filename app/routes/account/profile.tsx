@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Award, Settings, UserPen } from "lucide-react";
 import { data, Link, useNavigation } from "react-router";
 import {
   changePassword,
@@ -17,6 +16,8 @@ import { EditProfileForm, SecurityPanel } from "#app/components/account/profile-
 import { SignOutButton } from "#app/components/account/sign-out-button.tsx";
 import { SupremeAdminBadge } from "#app/components/admin/supreme-admin-badge.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import {
@@ -112,10 +113,10 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export const shouldRevalidate = keepDataAfterFailure;
 
-const PANEL_BUTTONS: { panel: ProfilePanel; label: string; Icon: typeof Settings }[] = [
-  { panel: "edit", label: "Update Profile", Icon: UserPen },
-  { panel: "security", label: "Security Settings", Icon: Settings },
-  { panel: "achievements", label: "Achievements", Icon: Award },
+const PANEL_BUTTONS: { panel: ProfilePanel; label: string; icon: SpriteIconName }[] = [
+  { panel: "edit", label: "Update Profile", icon: "user-pen" },
+  { panel: "security", label: "Security Settings", icon: "settings" },
+  { panel: "achievements", label: "Achievements", icon: "award" },
 ];
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -168,7 +169,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </dl>
 
       <nav aria-label="Profile" className="flex flex-wrap gap-3">
-        {PANEL_BUTTONS.map(({ panel: target, label, Icon }) => (
+        {PANEL_BUTTONS.map(({ panel: target, label, icon }) => (
           <Link
             key={target}
             to={panel === target ? "/profile" : `/profile?panel=${target}`}
@@ -176,7 +177,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             preventScrollReset
             className={buttonClass({ variant: panel === target ? "primary" : "outline" })}
           >
-            <Icon className="size-4" aria-hidden />
+            <SpriteIcon name={icon} className="size-4" />
             {label}
           </Link>
         ))}
@@ -199,7 +200,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <ul className="grid gap-3 sm:grid-cols-2">
               {profile.achievements.map((achievement) => (
                 <li key={achievement.title} className="flex gap-3 rounded-xl bg-muted p-4">
-                  <Award className="size-6 shrink-0 text-accent" aria-hidden />
+                  <SpriteIcon name="award" className="size-6 shrink-0 text-accent" />
                   <span>
                     <span className="block font-medium">{achievement.title}</span>
                     <span className="block text-sm text-muted-foreground">

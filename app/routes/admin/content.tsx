@@ -1,9 +1,9 @@
-import { ClipboardList, MessageSquareQuote, PackagePlus } from "lucide-react";
 import { Link } from "react-router";
 import { type ActivityKind, getContentOverview } from "#app/.server/admin/content.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/content";
 
@@ -20,21 +20,21 @@ const QUICK_ACTIONS = [
     label: "Add Product",
     href: "/admin/products/new",
     note: "Create a product, event or subscription for the shop.",
-    Icon: PackagePlus,
+    icon: "package-plus",
   },
   {
     id: "review-testimonials",
     label: "Review Testimonials",
     href: "/admin/submissions?type=chronicle",
     note: "Read the stories and testimonials visitors sent in.",
-    Icon: MessageSquareQuote,
+    icon: "message-square-quote",
   },
   {
     id: "manage-applications",
     label: "Manage Applications",
     href: "/admin/submissions?type=leadership",
     note: "Leadership applications, nominations and partnership requests.",
-    Icon: ClipboardList,
+    icon: "clipboard-list",
   },
 ] as const;
 
@@ -93,14 +93,14 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
 
         <AdminSection id="quick-actions-title" card title="Quick Actions">
           <ul className="mt-4 space-y-4">
-            {QUICK_ACTIONS.map(({ id, label, href, note, Icon }) => (
+            {QUICK_ACTIONS.map(({ id, label, href, note, icon }) => (
               <li key={id}>
                 <Link
                   to={href}
                   aria-describedby={`${id}-note`}
                   className={buttonClass({ variant: "outline", className: "w-full" })}
                 >
-                  <Icon className="size-4" aria-hidden />
+                  <SpriteIcon name={icon} className="size-4" />
                   {label}
                 </Link>
                 <p id={`${id}-note`} className="mt-1.5 text-sm text-muted-foreground">

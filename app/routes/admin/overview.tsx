@@ -1,4 +1,3 @@
-import { FileText, Inbox, type LucideIcon, Settings, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { getAdminOverview } from "#app/.server/admin/overview.ts";
 import { conversionsPerDay } from "#app/.server/analytics/conversions.ts";
@@ -7,6 +6,8 @@ import { requireAdmin } from "#app/.server/auth.ts";
 import { countNewSubmissions } from "#app/.server/submissions/new-count.ts";
 import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { Sparklines } from "#app/components/analytics/sparklines.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/overview";
 
@@ -22,30 +23,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { stats, newSubmissions, trends };
 }
 
-const TILES: { href: string; title: string; description: string; Icon: LucideIcon }[] = [
+const TILES: { href: string; title: string; description: string; icon: SpriteIconName }[] = [
   {
     href: "/admin/users",
     title: "User Management",
     description: "Search members, change roles, suspend and restore accounts.",
-    Icon: Users,
+    icon: "users",
   },
   {
     href: "/admin/content",
     title: "Content",
     description: "Products, testimonials, applications, bookings and recent activity.",
-    Icon: FileText,
+    icon: "file-text",
   },
   {
     href: "/admin/settings",
     title: "Settings",
     description: "Site name and address, notifications, maintenance mode and backups.",
-    Icon: Settings,
+    icon: "settings",
   },
   {
     href: "/admin/security",
     title: "Security",
     description: "Recent sign-in attempts and locked accounts.",
-    Icon: ShieldCheck,
+    icon: "shield-check",
   },
 ];
 
@@ -82,7 +83,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
           to="/admin/submissions?status=new"
           className="flex items-center gap-4 rounded-2xl border bg-card p-5 transition-colors hover:border-primary"
         >
-          <Inbox className="size-6 shrink-0 text-primary" aria-hidden />
+          <SpriteIcon name="inbox" className="size-6 shrink-0 text-primary" />
           <span className="font-display text-4xl font-semibold text-primary">{newSubmissions}</span>
           <span>
             <span className="block font-semibold">
@@ -96,13 +97,13 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
       </AdminSection>
       <AdminSection id="manage-title" title="Manage">
         <ul className="grid gap-4 sm:grid-cols-2">
-          {TILES.map(({ href, title, description, Icon }) => (
+          {TILES.map(({ href, title, description, icon }) => (
             <li key={href}>
               <Link
                 to={href}
                 className="flex h-full gap-4 rounded-2xl border bg-card p-5 transition-colors hover:border-primary"
               >
-                <Icon className="size-6 shrink-0 text-primary" aria-hidden />
+                <SpriteIcon name={icon} className="size-6 shrink-0 text-primary" />
                 <span>
                   <span className="block font-semibold">{title}</span>
                   <span className="mt-1 block text-sm text-muted-foreground">{description}</span>

@@ -25,7 +25,8 @@ import {
 } from "#app/lib/request-failure.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
-import { AUTH_MODES, AuthActionSchema, type AuthMode } from "#app/schemas/auth.ts";
+import { AuthActionSchema } from "#app/schemas/auth.ts";
+import { AUTH_MODES, type AuthMode } from "#app/schemas/form-choices.ts";
 import type { Route } from "./+types/auth";
 
 const HIDDEN = ["password"];

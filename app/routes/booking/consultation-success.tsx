@@ -1,4 +1,3 @@
-import { CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { settleCheckoutSession } from "#app/.server/booking/settle-checkout.ts";
@@ -9,6 +8,7 @@ import {
 } from "#app/components/booking/payment-problem.tsx";
 import { TestPaymentNote } from "#app/components/payments/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { consultationSuccessContent as content } from "#app/content/consultation.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
@@ -74,7 +74,7 @@ export default function ConsultationSuccessPage({ loaderData }: Route.ComponentP
       ) : (
         <>
           <section className="mt-8 text-center" aria-labelledby="success-title">
-            <CheckCircle2 className="mx-auto size-14 text-primary" aria-hidden />
+            <SpriteIcon name="circle-check" className="mx-auto size-14 text-primary" />
             <h1 id="success-title" className="mt-4 font-display text-4xl font-semibold">
               {content.title}
             </h1>

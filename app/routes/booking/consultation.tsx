@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { getConfirmedBooking } from "#app/.server/booking/booking-confirmation.ts";
@@ -9,6 +8,7 @@ import { BackButton } from "#app/components/booking/back-button.tsx";
 import { BookingFlow } from "#app/components/booking/booking-flow.tsx";
 import { PaymentsUnavailable } from "#app/components/payments/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { consultationContent as content } from "#app/content/consultation.ts";
 import { serviceToday } from "#app/lib/booking/slots.ts";
 import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/booking/tiers.ts";
@@ -115,7 +115,10 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
                       <span className="mt-4 block space-y-1 text-sm">
                         {entry.perks.map((perk) => (
                           <span key={perk} className="flex items-start gap-2">
-                            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                            <SpriteIcon
+                              name="check"
+                              className="mt-0.5 size-4 shrink-0 text-primary"
+                            />
                             {perk}
                           </span>
                         ))}
@@ -159,7 +162,7 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
           <ul className="mt-4 space-y-1 text-sm">
             {[...selected.includes, ...selected.perks].map((item) => (
               <li key={item} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                <SpriteIcon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
                 {item}
               </li>
             ))}

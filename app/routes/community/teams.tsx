@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { TransformBanner } from "#app/components/blocks/transform-banner.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { teamsContent as content } from "#app/content/teams.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/teams";
@@ -18,7 +18,7 @@ export default function TeamsPage() {
           link={content.backLink}
           className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <SpriteIcon name="arrow-left" className="size-4" />
           {content.backLink.label}
         </ContentLink>
       </div>

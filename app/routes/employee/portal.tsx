@@ -1,6 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ShieldCheck } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { getEmployeeDashboard } from "#app/.server/employee/dashboard.ts";
 import { requestMeeting } from "#app/.server/employee/meeting-requests.ts";
@@ -23,17 +22,17 @@ import { redirectWithToast } from "#app/.server/toast.ts";
 import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
 import { Field, FormErrors } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
-import {
-  EmployeePortalActionSchema,
-  type EmployeePortalIntent,
-  EmployeeSignInSchema,
-} from "#app/schemas/employee.ts";
+import { EmployeePortalActionSchema, type EmployeePortalIntent } from "#app/schemas/employee.ts";
 import type { Route } from "./+types/portal";
 
 const PORTAL_PATH = "/employee-portal";
+
+const loadSignInSchema = () =>
+  import("#app/schemas/employee.ts").then((module) => module.EmployeeSignInSchema);
 const HIDDEN_FIELDS = ["password"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -151,7 +150,7 @@ function SignInView(props: { data: SignInData; lastResult: ActionData["result"] 
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "sign-in";
-  const [form, fields] = useSchemaForm(EmployeeSignInSchema, {
+  const [form, fields] = useDeferredSchemaForm(loadSignInSchema, {
     id: "employee-sign-in",
     lastResult: props.lastResult,
     validateOn: "onSubmit",
@@ -159,7 +158,7 @@ function SignInView(props: { data: SignInData; lastResult: ActionData["result"] 
   return (
     <section className="mx-auto max-w-lg px-4 pt-32 pb-20">
       <div className={`${card} sm:p-8`}>
-        <ShieldCheck className="size-10 text-primary" aria-hidden />
+        <SpriteIcon name="shield-check" className="size-10 text-primary" />
         <h1 className="mt-4 font-display text-3xl font-semibold">Employee Access Only</h1>
         <p className="mt-2 text-muted-foreground">
           Sign in with your company e-mail address at <strong>@{domain}</strong> and the employee

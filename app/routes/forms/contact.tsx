@@ -1,4 +1,3 @@
-import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
@@ -7,6 +6,7 @@ import { saveContactMessage } from "#app/.server/submissions/save.ts";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { ContactForm } from "#app/components/forms/contact-forms.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { contactContent as content } from "#app/content/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
@@ -61,7 +61,7 @@ function ReceivedCard(props: { email: string }) {
       role="status"
       className="mx-auto max-w-xl rounded-2xl border border-primary/40 bg-card p-8 text-center"
     >
-      <CheckCircle2 className="mx-auto size-10 text-primary" aria-hidden />
+      <SpriteIcon name="circle-check" className="mx-auto size-10 text-primary" />
       <h3 className="mt-4 font-display text-2xl font-semibold">{content.received.title}</h3>
       <p className="mt-3 text-muted-foreground">{content.received.body}</p>
       <p className="mt-3 text-sm text-muted-foreground">

@@ -1,4 +1,3 @@
-import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { formPageAction } from "#app/.server/submissions/form-page-action.ts";
@@ -18,6 +17,7 @@ import {
   usePublicForm,
 } from "#app/components/forms/public-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { partnershipContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
@@ -59,7 +59,7 @@ function Received() {
       aria-labelledby="received-title"
       className="space-y-4 rounded-2xl border border-primary/40 bg-card p-8 text-center"
     >
-      <CheckCircle2 className="mx-auto size-10 text-primary" aria-hidden />
+      <SpriteIcon name="circle-check" className="mx-auto size-10 text-primary" />
       <h2 id="received-title" className="font-display text-2xl font-semibold">
         {content.received.title}
       </h2>

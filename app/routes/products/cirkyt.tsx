@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
@@ -12,6 +11,7 @@ import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cirkytContent as content } from "#app/content/cirkyt.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productJsonLd } from "#app/lib/seo/json-ld.ts";
@@ -133,7 +133,11 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
               <figure className="h-full rounded-2xl border bg-card p-6 text-card-foreground">
                 <p className="flex" role="img" aria-label={`Rated ${item.rating} out of 5`}>
                   {STAR_POSITIONS.slice(0, item.rating).map((position) => (
-                    <Star key={position} className="size-4 fill-accent text-accent" aria-hidden />
+                    <SpriteIcon
+                      key={position}
+                      name="star"
+                      className="size-4 fill-accent text-accent"
+                    />
                   ))}
                 </p>
                 <blockquote className="mt-4 text-lg">

@@ -1,10 +1,10 @@
-import { Users } from "lucide-react";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { ListingHeader } from "#app/components/products/listing-header.tsx";
 import { WaitlistForm } from "#app/components/products/waitlist-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { waitlistsContent as content } from "#app/content/waitlists.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
@@ -35,7 +35,7 @@ export default function WaitlistsPage({ loaderData }: Route.ComponentProps) {
               {cirkyt.name}
             </h2>
             <p className="inline-flex items-center gap-2 rounded-full bg-muted px-3 py-1 text-sm">
-              <Users className="size-4" aria-hidden />
+              <SpriteIcon name="users" className="size-4" />
               {cirkyt.signedUp}
             </p>
           </div>

@@ -3,7 +3,8 @@ import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts"
 import { enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readJsonObject } from "#app/.server/submissions/json-body.ts";
-import { NEWSLETTER_MESSAGES, NewsletterSubscribeSchema } from "#app/schemas/newsletter.ts";
+import { NEWSLETTER_MESSAGES } from "#app/schemas/form-choices.ts";
+import { NewsletterSubscribeSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/api-newsletter-subscribe";
 
 /**

@@ -6,7 +6,8 @@ import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
-import { NEWSLETTER_MESSAGES, NewsletterSubscribeSchema } from "#app/schemas/newsletter.ts";
+import { NEWSLETTER_MESSAGES } from "#app/schemas/form-choices.ts";
+import { NewsletterSubscribeSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/newsletter";
 
 /**

@@ -1,9 +1,9 @@
-import { Search } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { ContentLinks } from "#app/components/blocks/content-link.tsx";
 import { HighlightedSnippet } from "#app/components/search/highlighted-snippet.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { KIND_LABELS, type SearchHit, type SearchKind } from "#app/lib/search-hit.ts";
 import { MAX_QUERY_LENGTH } from "#app/lib/search-text.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
@@ -86,7 +86,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           placeholder="Search for tools..."
         />
         <button type="submit" className={buttonClass()}>
-          <Search className="size-4" aria-hidden />
+          <SpriteIcon name="search" className="size-4" />
           Search
         </button>
       </Form>

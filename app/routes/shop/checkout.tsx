@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, type Submission, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Lock } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import { getSessionUser } from "#app/.server/auth.ts";
@@ -16,6 +15,7 @@ import { PaymentsUnavailable } from "#app/components/payments/payment-notices.ts
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents, toCents } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
@@ -179,7 +179,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               disabled={submitting}
               className={buttonClass({ className: "w-full" })}
             >
-              <Lock className="size-4" aria-hidden />
+              <SpriteIcon name="lock" className="size-4" />
               {submitting
                 ? "Processing..."
                 : loaderData.hosted

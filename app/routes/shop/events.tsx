@@ -1,9 +1,10 @@
-import { CalendarDays, CalendarPlus, Globe, Repeat } from "lucide-react";
 import { Link } from "react-router";
 import { listEvents } from "#app/.server/catalog/products.ts";
 import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import type { Product } from "#app/lib/product.ts";
 import { eventJsonLd } from "#app/lib/seo/json-ld.ts";
@@ -29,7 +30,7 @@ function EventCard(props: { event: Product }) {
       <div className="flex grow flex-col gap-2 p-5">
         {event.eventDate ? (
           <p className="flex items-center gap-1.5 text-sm text-accent">
-            <CalendarDays className="size-4" aria-hidden />
+            <SpriteIcon name="calendar-days" className="size-4" />
             {formatDate(event.eventDate)}
           </p>
         ) : null}
@@ -56,7 +57,7 @@ function EventCard(props: { event: Product }) {
             aria-label={`Add to calendar: ${event.name}`}
             className={buttonClass({ size: "sm", variant: "outline" })}
           >
-            <CalendarPlus className="size-4" aria-hidden />
+            <SpriteIcon name="calendar-plus" className="size-4" />
             Add to calendar
           </a>
         </div>
@@ -68,10 +69,10 @@ function EventCard(props: { event: Product }) {
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { events, virtual, inPerson } = loaderData;
   const featured = events.slice(0, 5);
-  const tiles = [
-    { Icon: CalendarDays, value: String(events.length), label: "Upcoming gatherings" },
-    { Icon: Globe, value: `${virtual} / ${inPerson}`, label: "Virtual / in person" },
-    { Icon: Repeat, value: "Monthly", label: "A regular schedule of summits and workshops" },
+  const tiles: { icon: SpriteIconName; value: string; label: string }[] = [
+    { icon: "calendar-days", value: String(events.length), label: "Upcoming gatherings" },
+    { icon: "globe", value: `${virtual} / ${inPerson}`, label: "Virtual / in person" },
+    { icon: "repeat", value: "Monthly", label: "A regular schedule of summits and workshops" },
   ];
   return (
     <div className="mx-auto max-w-7xl space-y-14 px-4 pt-28 pb-20">
@@ -99,11 +100,11 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <dl className="grid gap-4 sm:grid-cols-3">
-        {tiles.map(({ Icon, value, label }) => (
+        {tiles.map(({ icon, value, label }) => (
           <div key={label} className="flex flex-col-reverse gap-1 rounded-2xl border bg-card p-5">
             <dt className="text-sm text-muted-foreground">{label}</dt>
             <dd className="flex items-center gap-2 font-display text-2xl font-semibold">
-              <Icon className="size-5 text-primary" aria-hidden />
+              <SpriteIcon name={icon} className="size-5 text-primary" />
               {value}
             </dd>
           </div>

@@ -1,18 +1,24 @@
-import { ShoppingBag } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { data, useLocation, useNavigate } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
 import { listFavoriteIds } from "#app/.server/catalog/favorites.ts";
 import { getVisibleProduct, listShop } from "#app/.server/catalog/products.ts";
-import { CartSheet } from "#app/components/shop/cart-sheet.tsx";
 import { ProductDetail } from "#app/components/shop/product-detail.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { ShopFilters } from "#app/components/shop/shop-filters.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { useCartCount } from "#app/lib/cart-count.tsx";
 import { eventJsonLd, productJsonLd } from "#app/lib/seo/json-ld.ts";
 import { absoluteUrl, pageMeta, privatePageMeta } from "#app/lib/seo/meta.ts";
 import { readShopFilter, shopFilterSearch } from "#app/lib/shop-filter.ts";
+import { useOpenedOnce } from "#app/lib/use-opened-once.ts";
 import type { Route } from "./+types/shop";
+
+// The sheet's dialog primitive outweighs the rest of the shop: it loads when the cart first opens.
+const CartSheet = lazy(() =>
+  import("#app/components/shop/cart-sheet.tsx").then((module) => ({ default: module.CartSheet })),
+);
 
 /**
  * One screen behind three addresses, so a product or the cart has a link of its own: /shop,
@@ -48,6 +54,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const count = useCartCount();
   const search = shopFilterSearch(filter);
   const shopHref = `/shop${search}`;
+  const cartOpened = useOpenedOnce(cartOpen);
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-28 pb-20">
@@ -72,7 +79,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             className={buttonClass()}
             onClick={() => navigate(`/cart${location.search}`, { preventScrollReset: true })}
           >
-            <ShoppingBag className="size-4" aria-hidden />
+            <SpriteIcon name="shopping-bag" className="size-4" />
             Cart ({count})
           </button>
         </div>
@@ -115,12 +122,16 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <CartSheet
-        open={cartOpen}
-        onOpenChange={(open) => {
-          if (!open) navigate(shopHref, { preventScrollReset: true });
-        }}
-      />
+      {cartOpened ? (
+        <Suspense fallback={null}>
+          <CartSheet
+            open={cartOpen}
+            onOpenChange={(open) => {
+              if (!open) navigate(shopHref, { preventScrollReset: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

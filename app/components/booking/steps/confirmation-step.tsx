@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Booked } from "#app/lib/booking/booking-state.ts";
 import { ianaZone, timezoneLabel } from "#app/lib/booking/timezones.ts";
 import { longDateInZone, timeInZone } from "#app/lib/booking/zoned-time.ts";
@@ -14,7 +14,7 @@ export function ConfirmationStep(props: {
   const zone = ianaZone(booked.timezone);
   return (
     <div className="mt-6 text-center" role="status">
-      <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden />
+      <SpriteIcon name="circle-check" className="mx-auto size-12 text-primary" />
       <h3 className="mt-3 font-display text-xl font-semibold">{props.confirmation.title}</h3>
       <p className="mt-2">
         {props.tierName}, {props.durationMinutes} minutes,{" "}

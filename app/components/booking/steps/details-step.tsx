@@ -1,6 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Loader2 } from "lucide-react";
 import {
   EmailField,
   Field,
@@ -10,12 +8,16 @@ import {
   TextareaField,
 } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { BookingDetailsInput } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
+import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { BookingDetailsStepSchema } from "#app/schemas/booking.ts";
 import { StepError, StepForm } from "./step-form.tsx";
+
+const loadDetailsSchema = () =>
+  import("#app/schemas/booking.ts").then((module) => module.BookingDetailsStepSchema);
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -32,14 +34,17 @@ export function DetailsStep(props: {
   onSubmit: (details: BookingDetailsInput, timezone: TimezoneKey) => void;
 }) {
   const hydrated = useHydrated();
+  const onValidate = useDeferredValidation("booking-details", loadDetailsSchema);
   const [form, fields] = useForm({
     id: "booking-details",
     defaultValue: { ...props.details, timezone: props.timezone },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BookingDetailsStepSchema }),
+    onValidate,
     shouldValidate: "onSubmit",
     onSubmit(event, { submission }) {
+      // No submission: the validation could not be loaded, so the form posts without JavaScript.
+      if (!submission) return;
       event.preventDefault();
-      if (submission?.status !== "success") return;
+      if (submission.status !== "success") return;
       const { timezone, ...entered } = submission.value;
       props.onSubmit(
         {
@@ -76,7 +81,7 @@ export function DetailsStep(props: {
           disabled={(hydrated && !complete) || props.busy}
           className={buttonClass()}
         >
-          {props.busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {props.busy ? <SpriteIcon name="loader-circle" className="size-4 animate-spin" /> : null}
           {props.busy ? "Preparing..." : "Continue to Scheduling"}
         </button>
       </div>

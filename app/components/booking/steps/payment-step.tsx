@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
-import { Loader2, Lock } from "lucide-react";
 import { Field } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { BookingDetailsInput } from "#app/lib/booking/booking-state.ts";
 import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
 import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
@@ -90,10 +90,11 @@ export function PaymentStep(props: {
       )}
       <div className="flex items-center justify-between gap-3 sm:col-span-2">
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <Lock className="size-3.5" aria-hidden /> Card details go only to the payment provider.
+          <SpriteIcon name="lock" className="size-3.5" /> Card details go only to the payment
+          provider.
         </p>
         <button type="submit" disabled={props.busy} className={buttonClass()}>
-          {props.busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {props.busy ? <SpriteIcon name="loader-circle" className="size-4 animate-spin" /> : null}
           {props.busy
             ? "Processing..."
             : direct

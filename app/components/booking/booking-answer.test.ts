@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readBookingAnswer } from "./use-complete-booking.ts";
+import { readBookingAnswer } from "./booking-answer.ts";
 
 const booking = {
   id: "0b9f0c52-8d0e-4c57-9a57-0f3f8f1f2b01",
