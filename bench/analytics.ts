@@ -1,13 +1,11 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { readDemoCredentials } from "#app/.server/demo/credentials-file.ts";
-import { freePort } from "#tests/support/free-port.ts";
 import { seedYearOfTraffic } from "./analytics-seed.ts";
-import { waitForHealth } from "./http-load.ts";
 import { processCpuMs } from "./process-cpu.ts";
+import { startSite } from "./servers.ts";
 
 export type AnalyticsBench = {
   events: number;
@@ -96,28 +94,15 @@ async function ingestion(baseUrl: string, seconds: number) {
 export async function measureAnalytics(): Promise<AnalyticsBench> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-analytics-bench-"));
   const seeded = await seedYearOfTraffic(dataDir, SEEDED_EVENTS, new Date());
-  const port = await freePort();
-  const server = spawn("node", ["--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      // The load generator stands in for many visitors behind a proxy on this machine.
-      TRUST_PROXY: "loopback",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // The load generator stands in for many visitors behind a proxy on this machine.
+  const site = await startSite({ TRUST_PROXY: "loopback" }, dataDir);
+  const baseUrl = site.url;
   try {
-    await waitForHealth(baseUrl, 120);
     const times = await loaderTimes(baseUrl, await adminCookie(baseUrl, dataDir));
     await ingestion(baseUrl, 2); // warm-up
-    const cpuBefore = processCpuMs(server.pid);
+    const cpuBefore = processCpuMs(site.pid);
     const ingest = await ingestion(baseUrl, 8);
-    const cpuAfter = processCpuMs(server.pid);
+    const cpuAfter = processCpuMs(site.pid);
     const accepted = ingest.eventsPerSecond * 8;
     return {
       events: SEEDED_EVENTS,
@@ -133,8 +118,6 @@ export async function measureAnalytics(): Promise<AnalyticsBench> {
       ingestStatuses: ingest.statuses,
     };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
 }

@@ -50,17 +50,3 @@ export function median(values: number[]): number {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
-
-/** Waits until the server answers /healthz, or fails after `seconds`. */
-export async function waitForHealth(baseUrl: string, seconds: number): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (
-    !(await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`the server did not start within ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}

@@ -34,10 +34,16 @@ function stopper(child: ChildProcess, cleanup: () => void) {
   };
 }
 
-/** The production start (`npm start` without the build), on its own data directory. */
-export async function startSite(env: Record<string, string> = {}): Promise<Started> {
+/**
+ * The production start (`npm start` without the build), on its own data directory: a new one, or
+ * one prepared beforehand (the analytics bench seeds a year of traffic first). Either is deleted
+ * when the site stops.
+ */
+export async function startSite(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), "celestial-bench-")),
+): Promise<Started> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-bench-"));
   // The flags of `npm start`.
   const child = spawn("node", ["--max-semi-space-size=64", "--import", "tsx", "server.ts"], {
     env: {
@@ -58,7 +64,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Start
     url,
     dataDir,
     pid: child.pid,
-    stop: stopper(child, () => rmSync(dataDir, { recursive: true })),
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
   };
 }
 

@@ -50,25 +50,32 @@ describe.each(engines)("links on community pages on %s", (engine) => {
   const currentView = (page: ReturnType<typeof parsePage>) =>
     page.getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");
 
+  /** The bridge shows `view` as the current one, with its own panels and not the other view's. */
+  function expectBridgeView(html: string, view: string, shows: string[], notShown: string) {
+    const text = textOf(html);
+    expect(currentView(parsePage(html)).map((link) => link.textContent)).toContain(view);
+    for (const phrase of shows) expect(text).toContain(phrase);
+    expect(text).not.toContain(notShown);
+  }
+
   test("the Starship Bridge renders the Enterprise Partners view by default", async () => {
     const html = await (await app.fetch("/starship-bridge")).text();
-    const page = parsePage(html);
-    const text = textOf(html);
-    expect(currentView(page).map((link) => link.textContent)).toContain("Enterprise Partners");
-    expect(hrefOf(page.getByRole("link", { name: "Internal Leaders" }))).toBe(
+    expectBridgeView(
+      html,
+      "Enterprise Partners",
+      [
+        "Screened",
+        "Offer",
+        "Placement success rate",
+        "Candidate satisfaction",
+        "Verified skills",
+        "Top talent",
+      ],
+      "Partner health",
+    );
+    expect(hrefOf(parsePage(html).getByRole("link", { name: "Internal Leaders" }))).toBe(
       "/starship-bridge?view=leaders",
     );
-    for (const phrase of [
-      "Screened",
-      "Offer",
-      "Placement success rate",
-      "Candidate satisfaction",
-      "Verified skills",
-      "Top talent",
-    ]) {
-      expect(text).toContain(phrase);
-    }
-    expect(text).not.toContain("Partner health");
     const targets = linkTargets(html);
     expect(targets).toContain("/dashboard");
     expect(targets).toContain("/leadership-application");
@@ -79,18 +86,12 @@ describe.each(engines)("links on community pages on %s", (engine) => {
     const response = await app.fetch("/starship-bridge?view=leaders");
     expect(response.status).toBe(200);
     const html = await response.text();
-    const page = parsePage(html);
-    const text = textOf(html);
-    expect(currentView(page).map((link) => link.textContent)).toContain("Internal Leaders");
-    for (const phrase of [
-      "Projects and timeline",
-      "Ecosystem KPIs",
-      "Resource management",
-      "Partner health",
-    ]) {
-      expect(text).toContain(phrase);
-    }
-    expect(text).not.toContain("Candidate satisfaction");
+    expectBridgeView(
+      html,
+      "Internal Leaders",
+      ["Projects and timeline", "Ecosystem KPIs", "Resource management", "Partner health"],
+      "Candidate satisfaction",
+    );
     expect(linkTargets(html)).toContain("/dashboard");
     expect(canonicalOf(html)).toBe(`${app.url}/starship-bridge?view=leaders`);
     // An unknown view falls back to the partners' view rather than failing.

@@ -117,30 +117,44 @@ export async function listUsers(
 
 export type CommandResult = { ok: true; message: string } | { ok: false; error: string };
 
-async function findTarget(services: AppServices, userId: string) {
-  const [row] = await services.db
-    .select({ id: profiles.id, email: profiles.email })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return row ?? null;
-}
+type Target = { id: string; email: string };
 
 const NO_SUCH_ACCOUNT = "This account no longer exists.";
+
+/**
+ * An admin command on one account, called with the account's id: it runs only while the account
+ * exists (another admin may have deleted it since the list was shown).
+ */
+function onAccount<Args extends unknown[]>(
+  command: (
+    services: AppServices,
+    actor: AdminActor,
+    target: Target,
+    ...args: Args
+  ) => Promise<CommandResult>,
+) {
+  return async (
+    services: AppServices,
+    actor: AdminActor,
+    userId: string,
+    ...args: Args
+  ): Promise<CommandResult> => {
+    const [target] = await services.db
+      .select({ id: profiles.id, email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .limit(1);
+    if (!target) return { ok: false, error: NO_SUCH_ACCOUNT };
+    return command(services, actor, target, ...args);
+  };
+}
 
 /**
  * Replaces an account's roles through setRolesIn, which keeps profiles.is_admin in step. Nobody can
  * take the admin role from the supreme admin, an admin cannot take it from themselves, and the
  * change is refused when it would leave the site without an active admin.
  */
-export async function changeUserRoles(
-  services: AppServices,
-  actor: AdminActor,
-  userId: string,
-  roles: Role[],
-): Promise<CommandResult> {
-  const target = await findTarget(services, userId);
-  if (!target) return { ok: false, error: NO_SUCH_ACCOUNT };
+export const changeUserRoles = onAccount(async (services, actor, target, roles: Role[]) => {
   const unique = [...new Set(roles)];
   if (!unique.includes("admin")) {
     if (isSupreme(services, target.email)) {
@@ -160,16 +174,10 @@ export async function changeUserRoles(
     details: { roles: unique.join(" ") },
   });
   return { ok: true, message: `Roles updated for ${target.email}` };
-}
+});
 
 /** Suspends an account and deletes its sessions, so the person is signed out at once. */
-export async function suspendUser(
-  services: AppServices,
-  actor: AdminActor,
-  userId: string,
-): Promise<CommandResult> {
-  const target = await findTarget(services, userId);
-  if (!target) return { ok: false, error: NO_SUCH_ACCOUNT };
+export const suspendUser = onAccount(async (services, actor, target) => {
   if (isSupreme(services, target.email)) {
     return { ok: false, error: "The supreme admin cannot be suspended." };
   }
@@ -181,19 +189,14 @@ export async function suspendUser(
   if (!changed) return { ok: false, error: LAST_ADMIN };
   await recordAdminAction(services.db, actor, { action: "user.suspend", target: target.email });
   return { ok: true, message: `${target.email} is suspended and signed out` };
-}
+});
 
-export async function restoreUser(
-  services: AppServices,
-  actor: AdminActor,
-  userId: string,
-): Promise<CommandResult> {
-  const target = await findTarget(services, userId);
-  if (!target) return { ok: false, error: NO_SUCH_ACCOUNT };
+/** Lets a suspended account sign in again. */
+export const restoreUser = onAccount(async (services, actor, target) => {
   await services.db
     .update(profiles)
     .set({ accountStatus: "active" })
     .where(eq(profiles.id, target.id));
   await recordAdminAction(services.db, actor, { action: "user.restore", target: target.email });
   return { ok: true, message: `${target.email} is active again` };
-}
+});

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
 
-/** The way back to the page a section of the site hangs from (an avatar page to The Forge). */
+/** The way back to the page a section of the site hangs from (an avatar page to The Forge, a product to its shop). */
 export function BackLink(props: { link: LinkData }) {
   return (
     <Link

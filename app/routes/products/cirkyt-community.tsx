@@ -1,7 +1,7 @@
+import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
-import { BackLink } from "#app/components/products/back-link.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { cirkytCommunityContent as content } from "#app/content/cirkyt.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";

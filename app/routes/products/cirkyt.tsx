@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
+import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
-import { BackLink } from "#app/components/products/back-link.tsx";
 import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";

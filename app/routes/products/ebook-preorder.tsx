@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { loadProductPage } from "#app/.server/catalog/page-products.ts";
+import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { NotFound } from "#app/components/errors/not-found.tsx";
-import { BackLink } from "#app/components/products/back-link.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";

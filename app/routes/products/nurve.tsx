@@ -1,8 +1,8 @@
 import { loadProductPage } from "#app/.server/catalog/page-products.ts";
+import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { NotFound } from "#app/components/errors/not-found.tsx";
-import { BackLink } from "#app/components/products/back-link.tsx";
 import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
