@@ -34,8 +34,14 @@ test("icons draw from the sprite, in the chrome and in content", async ({ page }
 test("the theme choice survives a reload without a flash", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveClass("dark");
+  // The page turns light at once; the server learns of the choice when the post returns.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes("/resources/theme") && response.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Switch to light theme" }).click();
   await expect(page.locator("html")).toHaveClass("light");
+  expect((await saved).ok()).toBe(true);
   // The server paints the chosen theme: the HTML itself carries it before any script runs.
   const html = await (await page.request.get("/")).text();
   expect(html).toContain('<html lang="en" class="light">');
