@@ -1,9 +1,11 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "#app/.server/config.ts";
 import { createLogger, createServices } from "#app/.server/create-services.ts";
 import { openDatabase } from "#app/.server/db/client.ts";
 import { createApp } from "#server/app.ts";
+import { superviseWorkers } from "#server/cluster.ts";
 import { listenWithGracefulShutdown } from "#server/lifecycle.ts";
 
 let config: ReturnType<typeof parseConfig>;
@@ -18,41 +20,50 @@ try {
 }
 
 const logger = createLogger(config);
-const database = await openDatabase(config.database, (error) =>
-  logger.warn({ err: error }, "an idle database connection dropped"),
-);
-const services = await createServices(config, database, logger);
-
-async function productionApp() {
-  const buildPath = path.resolve("build/server/index.js");
-  const build = (await import(buildPath)) as ServerBuild;
-  return createApp({ services, build, clientDir: path.resolve("build/client") });
+if (config.processes > 1 && cluster.isPrimary) {
+  superviseWorkers(config.processes, logger);
+} else {
+  await startServer();
 }
 
-async function developmentApp() {
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-  return createApp({
-    services,
-    build: () =>
-      viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    devMiddleware: viteServer.middlewares,
+/** One server process: the database, the services, the app and its port. */
+async function startServer() {
+  const database = await openDatabase(config.database, (error) =>
+    logger.warn({ err: error }, "an idle database connection dropped"),
+  );
+  const services = await createServices(config, database, logger);
+
+  async function productionApp() {
+    const buildPath = path.resolve("build/server/index.js");
+    const build = (await import(buildPath)) as ServerBuild;
+    return createApp({ services, build, clientDir: path.resolve("build/client") });
+  }
+
+  async function developmentApp() {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    return createApp({
+      services,
+      build: () =>
+        viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      devMiddleware: viteServer.middlewares,
+    });
+  }
+
+  const app = config.env === "development" ? await developmentApp() : await productionApp();
+  services.jobs.start();
+
+  listenWithGracefulShutdown(app, {
+    port: config.port,
+    host: config.host,
+    logger,
+    onClose: async () => {
+      // A job in hand finishes before the database it writes to closes.
+      await services.jobs.stop();
+      await services.analytics.buffer.flush();
+      services.mailer.close();
+      await services.changes.close();
+      await database.close();
+    },
   });
 }
-
-const app = config.env === "development" ? await developmentApp() : await productionApp();
-services.jobs.start();
-
-listenWithGracefulShutdown(app, {
-  port: config.port,
-  host: config.host,
-  logger,
-  onClose: async () => {
-    // A job in hand finishes before the database it writes to closes.
-    await services.jobs.stop();
-    await services.analytics.buffer.flush();
-    services.mailer.close();
-    await services.changes.close();
-    await database.close();
-  },
-});

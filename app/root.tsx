@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
-import { toPublicConfig } from "#app/.server/config.ts";
+import { toPublicConfig } from "#app/.server/public-config.ts";
 import { getSiteSettings, isHeldByMaintenance } from "#app/.server/settings.ts";
 import { readTheme } from "#app/.server/theme.ts";
 import { readToast } from "#app/.server/toast.ts";

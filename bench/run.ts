@@ -5,7 +5,7 @@ import { measureAnalytics } from "./analytics.ts";
 import { auditPages } from "./lighthouse.ts";
 import { inlinedStylesheet, routeWeights, weightTable } from "./route-weights.ts";
 import { measureSearchLatency } from "./search-latency.ts";
-import { startSite } from "./servers.ts";
+import { startPostgresSites, startSite } from "./servers.ts";
 import { measureThroughput } from "./throughput.ts";
 
 /** `npm run bench`: prints what each route ships and how fast the server answers on loopback. */
@@ -51,8 +51,9 @@ if (runs("throughput") || runs("lighthouse")) {
   // Two production starts: the page cache on (the default) and off, measured in the same run.
   const cached = await startSite();
   const uncached = runs("throughput") ? await startSite({ PAGE_CACHE_MB: "0" }) : null;
+  const postgres = uncached ? await startPostgresSites() : undefined;
   try {
-    if (uncached) await measureThroughput(cached, uncached);
+    if (uncached) await measureThroughput(cached, uncached, postgres);
     if (runs("lighthouse")) {
       process.stdout.write(
         "\nLighthouse (mobile, simulated throttling), median of 3 runs per page; the machine is shared, so performance is indicative\n",
@@ -60,7 +61,12 @@ if (runs("throughput") || runs("lighthouse")) {
       console.table(await auditPages(cached.url));
     }
   } finally {
-    await Promise.all([cached.stop(), uncached?.stop()]);
+    await Promise.all([
+      cached.stop(),
+      uncached?.stop(),
+      postgres?.single.stop(),
+      postgres?.cluster.stop(),
+    ]);
   }
 }
 

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
+import { createEmptyPostgresDatabase } from "#tests/support/database.ts";
 import { freePort } from "#tests/support/free-port.ts";
 
 export type Started = {
@@ -66,6 +68,40 @@ export async function startSite(
     pid: child.pid,
     stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
   };
+}
+
+/** The site on PostgreSQL, page cache off: in one process, and in `processes` (WEB_CONCURRENCY). */
+export type PostgresSites = { single: Started; cluster: Started; processes: number };
+
+/**
+ * With BENCH_DATABASE_URL (a PostgreSQL server whose user may create databases), the site on a new
+ * database of its own there, in one process and in one per core (BENCH_PROCESSES to choose);
+ * without it, nothing. Each database is dropped when its site stops.
+ */
+export async function startPostgresSites(): Promise<PostgresSites | undefined> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const processes = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
+  const start = async (count: number): Promise<Started> => {
+    const database = await createEmptyPostgresDatabase(serverUrl);
+    const site = await startSite({
+      DATABASE_URL: database.url,
+      SEED_DEMO: "true",
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
+      PAGE_CACHE_MB: "0",
+      WEB_CONCURRENCY: String(count),
+    });
+    // The site answers once its first worker listens; the others start after it, in a second or two.
+    if (count > 1) await new Promise((resolve) => setTimeout(resolve, 5_000));
+    return {
+      ...site,
+      stop: async () => {
+        await site.stop();
+        await database.drop();
+      },
+    };
+  };
+  return { single: await start(1), cluster: await start(processes), processes };
 }
 
 /** A bare Node server sending `html` from memory, in a process of its own. */

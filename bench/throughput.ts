@@ -1,5 +1,5 @@
 import { CONNECTIONS, type LoadResult, measure, median } from "./http-load.ts";
-import { memberCookie, type Started, startBareServer } from "./servers.ts";
+import { memberCookie, type PostgresSites, type Started, startBareServer } from "./servers.ts";
 
 type Target = {
   label: string;
@@ -32,11 +32,38 @@ function cpuPerRequest(results: LoadResult[]): string {
   return figures.length ? median(figures).toFixed(2) : "";
 }
 
+/** What more processes buy where the database is a server of its own, for the rendered paths. */
+async function postgresTargets({ single, cluster, processes }: PostgresSites): Promise<Target[]> {
+  const sites = [
+    { site: single, name: "PostgreSQL, 1 process" },
+    { site: cluster, name: `PostgreSQL, ${processes} processes` },
+  ];
+  const targets: Target[] = [];
+  for (const { site, name } of sites) {
+    const cookie = await memberCookie(site);
+    targets.push(
+      { label: `/ cache off, ${name}`, url: `${site.url}/`, pid: site.pid },
+      { label: `404 page, ${name}`, url: `${site.url}/no-such-page`, pid: site.pid },
+      {
+        label: `/dashboard signed in, ${name}`,
+        url: `${site.url}/dashboard`,
+        headers: { cookie },
+        pid: site.pid,
+      },
+    );
+  }
+  return targets;
+}
+
 /**
  * The issue's figures: the site with its page cache on and off, against a bare Node server that
  * sends the very HTML of `/` from memory, measured in the same run.
  */
-export async function measureThroughput(cached: Started, uncached: Started) {
+export async function measureThroughput(
+  cached: Started,
+  uncached: Started,
+  postgres?: PostgresSites,
+) {
   // The second request of `/` is answered from the cache: that is the document to compare with.
   await fetch(`${cached.url}/`);
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -56,6 +83,7 @@ export async function measureThroughput(cached: Started, uncached: Started) {
       headers: { cookie },
       goal: "≥ 400 req/s",
     },
+    ...(postgres ? await postgresTargets(postgres) : []),
     { label: "/healthz", ...on(cached, "/healthz") },
     { label: "/favicon.ico (no render)", ...on(cached, "/favicon.ico") },
     { label: "/api/search", ...on(cached, "/api/search?q=seraphna&limit=10") },

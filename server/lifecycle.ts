@@ -41,7 +41,10 @@ export function listenWithGracefulShutdown(
     });
     server.closeIdleConnections();
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  // Not once: under a cluster, Ctrl-C reaches a worker from the terminal and again from the primary.
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  // A cluster worker whose primary is gone has nobody to restart or stop it: it stops itself.
+  process.once("disconnect", () => shutdown("SIGTERM"));
   return server;
 }

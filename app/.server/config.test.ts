@@ -1,10 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  ConfigError,
-  DEMO_EMPLOYEE_PASSWORD,
-  parseConfig,
-  toPublicConfig,
-} from "#app/.server/config.ts";
+import { ConfigError, DEMO_EMPLOYEE_PASSWORD, parseConfig } from "#app/.server/config.ts";
+import { toPublicConfig } from "#app/.server/public-config.ts";
 
 describe("parseConfig", () => {
   test("runs on the embedded database with no configuration at all", () => {
@@ -52,6 +48,16 @@ describe("parseConfig", () => {
     expect(() =>
       parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x/y" }),
     ).toThrowError(/SESSION_SECRET/);
+  });
+
+  test("one process by default; several only on PostgreSQL", () => {
+    expect(parseConfig({}).processes).toBe(1);
+    expect(parseConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://x/y" }).processes).toBe(2);
+    expect(() => parseConfig({ WEB_CONCURRENCY: "2" })).toThrowError(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
+    );
+    expect(() => parseConfig({ WEB_CONCURRENCY: "0" })).toThrowError(/WEB_CONCURRENCY/);
+    expect(() => parseConfig({ WEB_CONCURRENCY: "two" })).toThrowError(/WEB_CONCURRENCY/);
   });
 
   test("the public subset holds no secret and only configured social links", () => {

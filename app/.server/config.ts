@@ -9,8 +9,7 @@ import {
   trustProxy,
   wholeNumber,
 } from "#app/.server/env-fields.ts";
-import type { PaymentMode } from "#app/lib/payment-mode.ts";
-import type { ExternalLinks, PublicConfig, SocialNetwork } from "#app/lib/public-config.ts";
+import type { ExternalLinks, SocialNetwork } from "#app/lib/public-config.ts";
 
 /** Thrown when the environment cannot start the server; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -32,6 +31,7 @@ const EnvSchema = z.object({
   SESSION_SECRET_PREVIOUS: secret.optional(),
   TRUST_PROXY: trustProxy,
   PAGE_CACHE_MB: z.coerce.number({ error: "must be a number" }).min(0).default(32),
+  WEB_CONCURRENCY: wholeNumber("must be a whole number from 1 to 64", 1, 64).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: matching(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Celestial Collective <hello@celestial.example>"),
@@ -86,6 +86,8 @@ export type Config = {
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   pageCacheBytes: number;
+  /** Server processes sharing the port; more than one needs PostgreSQL. */
+  processes: number;
   mail: { smtpUrl: string | undefined; from: string };
   siteName: string;
   supremeAdminEmail: string;
@@ -153,6 +155,18 @@ function describeIssues(error: z.ZodError): string {
 }
 
 /** Parses the environment once at start; a bad or missing required variable stops start-up. */
+/** Variables valid alone but not together: the first such pair, as the message to stop with. */
+function conflictIn(e: z.infer<typeof EnvSchema>): string | null {
+  if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.SESSION_SECRET)
+    return "SESSION_SECRET: required in production with DATABASE_URL (32+ characters)";
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    return "VAPID_PUBLIC_KEY: set both VAPID keys or neither";
+  // The embedded database's files belong to the one process that opened them.
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    return "WEB_CONCURRENCY: more than one process needs DATABASE_URL (PostgreSQL)";
+  return null;
+}
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const blankAsUnset = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
@@ -162,16 +176,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.SESSION_SECRET) {
-    throw new ConfigError(
-      "Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL (32+ characters)",
-    );
-  }
-  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError(
-      "Invalid configuration:\n  VAPID_PUBLIC_KEY: set both VAPID keys or neither",
-    );
-  }
+  const conflict = conflictIn(e);
+  if (conflict) throw new ConfigError(`Invalid configuration:\n  ${conflict}`);
   const database: Config["database"] = e.DATABASE_URL
     ? { kind: "postgres", url: e.DATABASE_URL }
     : { kind: "pglite", dataDir: e.DATA_DIR };
@@ -189,6 +195,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+    processes: e.WEB_CONCURRENCY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     siteName: e.SITE_NAME,
     supremeAdminEmail: e.SUPREME_ADMIN_EMAIL.toLowerCase(),
@@ -231,20 +238,5 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       youtube: e.SOCIAL_YOUTUBE_URL,
       tiktok: e.SOCIAL_TIKTOK_URL,
     },
-  };
-}
-
-/** `paymentMode` is the active provider's: the site says so on every page while it is "test". */
-export function toPublicConfig(config: Config, paymentMode: PaymentMode): PublicConfig {
-  const social = Object.fromEntries(
-    Object.entries(config.social).filter(([, url]) => Boolean(url)),
-  ) as Config["social"];
-  return {
-    siteName: config.siteName,
-    publicUrl: config.publicUrl,
-    emails: config.emails,
-    social,
-    external: config.external,
-    testPayments: paymentMode === "test",
   };
 }

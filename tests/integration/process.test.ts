@@ -4,6 +4,8 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
+import { childrenOf } from "#tests/support/child-processes.ts";
+import { createEmptyPostgresDatabase } from "#tests/support/database.ts";
 import { freePort } from "#tests/support/free-port.ts";
 
 // The real entry point, as `npm start` runs it, in a process of its own.
@@ -79,6 +81,14 @@ async function expectOwnDemoPasswords(url: string, server: Started) {
   expect(portal).not.toContain("celestial-staff-2026");
 }
 
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 describe("the server process", () => {
   test("a bad variable stops start-up with a message naming it", async () => {
     const server = startServer({ PORT: "not-a-port" });
@@ -117,4 +127,67 @@ describe("the server process", () => {
     expect(server.output()).toContain("stopped");
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   }, 120_000);
+
+  test("several processes need PostgreSQL: asked for on the embedded database, start-up stops", async () => {
+    const server = startServer({ WEB_CONCURRENCY: "2" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("WEB_CONCURRENCY: more than one process needs DATABASE_URL");
+  });
+
+  test.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "WEB_CONCURRENCY=2 on PostgreSQL: two workers share the port, a dead one is replaced, SIGTERM stops all",
+    async () => {
+      const database = await createEmptyPostgresDatabase();
+      let server: Started | undefined;
+      try {
+        const port = await freePort();
+        server = startServer({
+          PORT: String(port),
+          LOG_LEVEL: "info",
+          DATABASE_URL: database.url,
+          SEED_DEMO: "true",
+          SESSION_SECRET: "a-test-secret-of-more-than-thirty-two-characters",
+          WEB_CONCURRENCY: "2",
+        });
+        const url = `http://127.0.0.1:${port}`;
+        await waitForHealth(url);
+        const output = server.output;
+        const listening = () => output().match(/listening on http/g)?.length ?? 0;
+        await until(() => listening() === 2, "two workers listen");
+        const [first, second] = childrenOf(server.child.pid);
+        await expectOwnDemoPasswords(url, server);
+        process.kill(first ?? 0, "SIGKILL");
+        await until(
+          () => output().includes("a server process died; replacing it"),
+          "the primary sees the worker die",
+        );
+        // The other worker answers a new connection while the dead one is replaced.
+        const status = await new Promise<number | undefined>((resolve, reject) =>
+          http
+            .get(`${url}/healthz`, { agent: false }, (response) => {
+              response.resume();
+              resolve(response.statusCode);
+            })
+            .on("error", reject),
+        );
+        expect(status).toBe(200);
+        await until(() => listening() === 3, "a new worker listens");
+        const workers = childrenOf(server.child.pid);
+        expect(workers).toHaveLength(2);
+        expect(workers).toContain(second);
+        expect(workers).not.toContain(first);
+
+        server.child.kill("SIGTERM");
+        expect(await server.exited).toBe(0);
+        expect(server.output().match(/"msg":"stopped"/g)).toHaveLength(2);
+        for (const worker of workers) expect(() => process.kill(worker, 0)).toThrow();
+      } finally {
+        // A failed run leaves no server behind to hold the database open.
+        for (const pid of childrenOf(server?.child.pid)) process.kill(pid, "SIGKILL");
+        if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+        await database.drop();
+      }
+    },
+    180_000,
+  );
 });

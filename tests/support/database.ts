@@ -57,12 +57,13 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   };
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server, and how to drop it (with force). */
-export async function createEmptyPostgresDatabase(): Promise<{
+/** A new, empty database on the TEST_DATABASE_URL server (or another), and how to drop it (with force). */
+export async function createEmptyPostgresDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `celestial_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
