@@ -147,14 +147,24 @@ test("a member favourites a product and finds it on /favorites; a visitor is ask
   const heart = page.getByRole("button", {
     name: "Save Quantum Computing Masterclass to favorites",
   });
+  // The heart turns at once; the favourite is stored when the post returns, so wait for it.
+  const saved = () =>
+    page.waitForResponse(
+      (response) =>
+        response.url().includes("/resources/favorites") && response.request().method() === "POST",
+    );
+  const added = saved();
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
+  expect((await added).ok()).toBe(true);
   await page.goto("/favorites");
   await expect(page.getByRole("heading", { name: "Quantum Computing Masterclass" })).toBeVisible();
   await expectAccessible(page);
+  const removed = saved();
   await page
     .getByRole("button", { name: "Save Quantum Computing Masterclass to favorites" })
     .click();
+  expect((await removed).ok()).toBe(true);
   await page.reload();
   await expect(page.getByText("No favorites yet")).toBeVisible();
 });
