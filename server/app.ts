@@ -1,7 +1,8 @@
+import type { RequestListener } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
-import express, { type Express, type Request, type Response } from "express";
+import express, { type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { withRequestMemo } from "#app/.server/request-memo.ts";
 import type { AppServices } from "#app/.server/services.ts";
@@ -31,7 +32,7 @@ export type AppOptions = {
 };
 
 /** The whole HTTP pipeline; server.ts only adds the listening socket and the shutdown. */
-export function createApp(options: AppOptions): Express {
+export function createApp(options: AppOptions): RequestListener {
   const { services, build, clientDir, devMiddleware } = options;
   const development = services.config.env === "development";
   const app = express();
@@ -50,9 +51,9 @@ export function createApp(options: AppOptions): Express {
         });
 
   const foreignOriginGuard = refuseForeignOrigin(services.config.publicUrl);
-  // Analytics reports and pages from memory skip the whole pipeline, request logger included.
+  // Analytics reports skip the whole pipeline, request logger included.
   app.all("/api/event", foreignOriginGuard, eventEndpoint(services));
-  if (pageCache) app.use(pageCache.serve);
+  if (pageCache) app.use(pageCache.forgetAfterWrites);
   app.use(requestLogging(services.logger));
   app.use(allowOnlyKnownMethods);
   app.use(compression());
@@ -90,5 +91,9 @@ export function createApp(options: AppOptions): Express {
       : handleRoute(req, res, next),
   );
   app.use(answerBodyErrors);
-  return app;
+  if (!pageCache) return app;
+  // A page from memory is answered before Express sets up the request at all.
+  return (req, res) => {
+    if (!pageCache.answer(req, res)) app(req, res);
+  };
 }

@@ -1,5 +1,4 @@
-import type { Server } from "node:http";
-import type { Express } from "express";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { Logger } from "pino";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -9,11 +8,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * database, and exits; a request that hangs past the grace period does not keep the process alive.
  */
 export function listenWithGracefulShutdown(
-  app: Express,
+  app: RequestListener,
   options: { port: number; host: string; logger: Logger; onClose: () => Promise<void> },
 ): Server {
   const { port, host, logger, onClose } = options;
-  const server = app.listen(port, host, () => {
+  const server = createServer(app).listen(port, host, () => {
     const address = server.address();
     const shownPort = typeof address === "object" && address ? address.port : port;
     logger.info({ port: shownPort, host }, `listening on http://localhost:${shownPort}`);

@@ -1,24 +1,27 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
 import { routeKind } from "#server/route-kind.ts";
 import { ByteLru } from "./byte-lru.ts";
 import { captureBody } from "./capture.ts";
-import { type PageKey, pageKey, sharedTheme } from "./page-key.ts";
+import { type Encoding, pickEncoding } from "./encoding.ts";
+import { pageKey, sharedTheme } from "./page-key.ts";
 import { sealDocument } from "./script-hashes.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-type Encoding = "br" | "gzip" | "identity";
 type Variant = { body: Buffer; headers: Record<string, string> };
 type Entry = {
   bytes: number;
   etag: string;
+  /** The headers of a 304, prepared once like those of each variant. */
+  notModified: Record<string, string>;
   storedAt: number;
   variants: Record<Encoding, Variant>;
 };
@@ -56,8 +59,13 @@ function forgetAfterWrite(res: Response, forget: () => void) {
 }
 
 export type PageCache = {
-  /** First in the pipeline: answers from memory and skips everything after it. */
-  serve: RequestHandler;
+  /**
+   * Ahead of the whole app, Express included: answers from memory and says so, or leaves the
+   * request untouched. A hit costs a key, a map lookup and one write of prepared bytes.
+   */
+  answer: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Early in the pipeline: a member's write empties the cache (see forgetAfterWrite). */
+  forgetAfterWrites: RequestHandler;
   /** Right before React Router: keeps what it renders when every anonymous visitor would get it. */
   store: (build: ServerBuild) => RequestHandler;
   readonly entries: number;
@@ -81,32 +89,33 @@ export function createPageCache(options: {
   };
   changes.subscribe(forget);
 
-  const serve: RequestHandler = (req, res, next) => {
-    if (WRITES.has(req.method)) {
-      // Anonymous writes (analytics events, a newsletter sign-up) change no public page.
-      if (!sharedTheme(req.headers.cookie)) forgetAfterWrite(res, forget);
-      return next();
-    }
+  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
     const key = changes.live ? pageKey(req) : null;
-    if (!key) return next();
-    res.locals.pageKey = key;
+    if (!key) return false;
     const entry = lru.get(key.key);
-    if (!entry || Date.now() - entry.storedAt > MAX_AGE_MS) return next();
+    if (!entry || Date.now() - entry.storedAt > MAX_AGE_MS) return false;
     if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, { ETag: entry.etag, "X-Page-Cache": "hit" });
+      res.writeHead(304, entry.notModified);
       res.end();
     } else {
-      const variant = entry.variants[pickEncoding(req)];
+      const variant = entry.variants[pickEncoding(req.headers["accept-encoding"])];
       res.writeHead(200, variant.headers);
       res.end(req.method === "HEAD" ? undefined : variant.body);
     }
-    logAnswer(req.method, req.originalUrl, res.statusCode);
+    logAnswer(req.method ?? "GET", req.url ?? "/", res.statusCode);
+    return true;
+  };
+
+  const forgetAfterWrites: RequestHandler = (req, res, next) => {
+    // Anonymous writes (a newsletter sign-up, a contact message) change no public page.
+    if (WRITES.has(req.method) && !sharedTheme(req.headers.cookie)) forgetAfterWrite(res, forget);
+    next();
   };
 
   const store =
     (build: ServerBuild): RequestHandler =>
     (req, res, next) => {
-      const key = res.locals.pageKey as PageKey | undefined;
+      const key = changes.live ? pageKey(req) : null;
       if (!key || routeKind(build, req.path) !== "page") return next();
       res.setHeader("X-Page-Cache", "miss");
       if (!key.storable || req.method !== "GET") return next();
@@ -130,7 +139,8 @@ export function createPageCache(options: {
     };
 
   return {
-    serve,
+    answer,
+    forgetAfterWrites,
     store,
     get entries() {
       return lru.size;
@@ -181,6 +191,7 @@ async function buildEntry(html: string, headers: Record<string, string>): Promis
   return {
     bytes: identity.length + gzipped.length + brotli.length,
     etag,
+    notModified: { etag, "x-page-cache": "hit" },
     storedAt: Date.now(),
     variants: {
       br: variant(brotli, "br"),
@@ -188,10 +199,4 @@ async function buildEntry(html: string, headers: Record<string, string>): Promis
       identity: variant(identity, "identity"),
     },
   };
-}
-
-function pickEncoding(req: Request): Encoding {
-  if (!req.headers["accept-encoding"]) return "identity";
-  const chosen = req.acceptsEncodings("br", "gzip", "identity");
-  return chosen === "br" || chosen === "gzip" ? chosen : "identity";
 }

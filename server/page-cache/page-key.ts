@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
 import { isPrivatePath } from "#app/.server/cache-policy.ts";
 import { SECRET_PARAMS } from "#server/logging.ts";
 
@@ -33,18 +33,19 @@ export type PageKey = {
  * means a page of its own. Query parameters stay in the key, as pages read them (shop filters,
  * search, blog category); those that carry a secret keep the request out of the cache.
  */
-export function pageKey(req: Request): PageKey | null {
+export function pageKey(req: IncomingMessage): PageKey | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const theme = sharedTheme(req.headers.cookie);
   if (!theme) return null;
-  const queryStart = req.url.indexOf("?");
-  const pathname = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
+  const url = req.url ?? "/";
+  const queryStart = url.indexOf("?");
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   if (pathname.endsWith(".data") || isPrivatePath(pathname)) return null;
   if (queryStart === -1) return { key: `${theme} ${pathname}`, storable: true };
 
   const kept: string[] = [];
   let storable = true;
-  for (const [name, value] of new URLSearchParams(req.url.slice(queryStart + 1))) {
+  for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1))) {
     if (SECRET_PARAMS.has(name.toLowerCase())) return null;
     if (TRACKING_PARAM.test(name)) storable = false;
     else kept.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
