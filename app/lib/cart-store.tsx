@@ -102,17 +102,20 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
     return () => clearTimeout(timer);
   }, [lines, loaded, userId]);
 
-  const api = useMemo<CartApi>(
+  // The same functions for the whole visit, so a component may name them in an effect's list.
+  const actions = useMemo<Pick<CartApi, "add" | "update" | "remove" | "clear">>(
     () => ({
-      lines,
-      itemCount: itemCount(lines),
-      totalCents: totalCents(lines),
       add: (product, quantity) => setLines((current) => addToCart(current, product, quantity)),
       update: (id, quantity) => setLines((current) => updateQuantity(current, id, quantity)),
       remove: (id) => setLines((current) => removeFromCart(current, id)),
-      clear: () => setLines([]),
+      // An empty cart stays the same array: emptying it again changes nothing and renders nothing.
+      clear: () => setLines((current) => (current.length === 0 ? current : [])),
     }),
-    [lines],
+    [],
+  );
+  const api = useMemo<CartApi>(
+    () => ({ lines, itemCount: itemCount(lines), totalCents: totalCents(lines), ...actions }),
+    [lines, actions],
   );
 
   return (

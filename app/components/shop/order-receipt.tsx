@@ -8,9 +8,12 @@ import { formatCents } from "#app/lib/money.ts";
 import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 
 function PaidReceipt(props: { order: Receipt }) {
-  const { clear } = useCart();
-  // The order is paid: the browser's cart has done its job.
-  useEffect(() => clear(), [clear]);
+  const { itemCount, clear } = useCart();
+  // The order is paid: the browser's cart has done its job, also when it is read from storage (or
+  // from the account) after this page first renders.
+  useEffect(() => {
+    if (itemCount > 0) clear();
+  }, [itemCount, clear]);
   const { order } = props;
   return (
     <section

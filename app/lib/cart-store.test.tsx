@@ -1,0 +1,31 @@
+import { act, render, screen } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { CartProvider, useCart } from "#app/lib/cart-store.tsx";
+
+const toolkit = { id: "toolkit", name: "Toolkit", price: 10, image: "/toolkit.png" };
+
+const clearsSeen = new Set<() => void>();
+
+function Adds() {
+  const cart = useCart();
+  clearsSeen.add(cart.clear);
+  return (
+    <button type="button" onClick={() => cart.add(toolkit)}>
+      Add ({cart.itemCount})
+    </button>
+  );
+}
+
+test("the cart's actions stay the same functions as its lines change", async () => {
+  clearsSeen.clear();
+  render(
+    <CartProvider userId={null}>
+      <Adds />
+    </CartProvider>,
+  );
+  await act(async () => screen.getByRole("button").click());
+  await act(async () => screen.getByRole("button").click());
+
+  expect(screen.getByRole("button").textContent).toBe("Add (2)");
+  expect(clearsSeen.size).toBe(1);
+});
