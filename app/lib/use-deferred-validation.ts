@@ -40,29 +40,33 @@ export function useDeferredValidation<Schema extends z.ZodType>(
 
   const loaded = validate !== undefined;
   useEffect(() => {
-    const element = document.getElementById(formId);
-    if (!(element instanceof HTMLFormElement) || loaded) return;
-    const prefetch = () => {
-      load().catch(() => undefined);
+    if (loaded) return;
+    // Listened for on the document: the form may appear after the first render (a cart that is
+    // read from storage once the page is up), and a capturing listener there runs before React's.
+    const ownForm = (target: EventTarget | null) =>
+      target instanceof Element && target.closest("form")?.id === formId;
+    const prefetch = (event: FocusEvent) => {
+      if (ownForm(event.target)) load().catch(() => undefined);
     };
     const hold = (event: SubmitEvent) => {
-      if (ready.current) return;
+      const form = event.target;
+      if (ready.current || !(form instanceof HTMLFormElement) || form.id !== formId) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       const submitter = event.submitter;
       load().then(
-        () => element.requestSubmit(submitter),
+        () => form.requestSubmit(submitter),
         () => {
-          element.removeEventListener("submit", hold);
-          element.requestSubmit(submitter);
+          document.removeEventListener("submit", hold, true);
+          form.requestSubmit(submitter);
         },
       );
     };
-    element.addEventListener("focusin", prefetch);
-    element.addEventListener("submit", hold);
+    document.addEventListener("focusin", prefetch);
+    document.addEventListener("submit", hold, true);
     return () => {
-      element.removeEventListener("focusin", prefetch);
-      element.removeEventListener("submit", hold);
+      document.removeEventListener("focusin", prefetch);
+      document.removeEventListener("submit", hold, true);
     };
   }, [formId, load, loaded]);
   return validate;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps, type Submission, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -11,6 +11,7 @@ import { enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { Field, FormErrors } from "#app/components/forms/fields.tsx";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { PaymentsUnavailable } from "#app/components/payments/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
@@ -23,7 +24,14 @@ import { CardCheckoutSchema, CheckoutSchema } from "#app/schemas/checkout.ts";
 import { CARD_FIELDS, type CardInput, expiryInFuture } from "#app/schemas/payment.ts";
 import type { Route } from "./+types/checkout";
 
-type CardCheckoutInput = z.input<typeof CardCheckoutSchema>;
+const loadCheckoutSchemas = () => import("#app/schemas/checkout.ts");
+const loadCardSchema = () => loadCheckoutSchemas().then((module) => module.CardCheckoutSchema);
+// Without card inputs on the page (hosted payment) the card rules do not apply; the form's fields
+// are typed as the card form's, of which the hosted one is a part.
+const loadHostedSchema = () =>
+  loadCheckoutSchemas().then(
+    (module) => module.CheckoutSchema as unknown as typeof module.CardCheckoutSchema,
+  );
 
 function cardOf(
   value: z.output<typeof CheckoutSchema> | z.output<typeof CardCheckoutSchema>,
@@ -112,18 +120,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   // One form for both providers; the card inputs are rendered only when the card is typed here.
-  const [form, fields] = useForm<CardCheckoutInput>({
-    id: "checkout",
-    lastResult: actionData?.result,
-    // Without card inputs on the page (hosted payment) the card rules do not apply.
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: loaderData.hosted ? CheckoutSchema : CardCheckoutSchema,
-      }) as Submission<CardCheckoutInput>,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: { email: loaderData.email },
-  });
+  // Zod arrives once the visitor starts on the form, not with the page.
+  const [form, fields] = useDeferredSchemaForm(
+    loaderData.hosted ? loadHostedSchema : loadCardSchema,
+    {
+      id: "checkout",
+      lastResult: actionData?.result,
+      validateOn: "onBlur",
+      defaultValue: { email: loaderData.email },
+    },
+  );
 
   if (loaderData.order) {
     return (
