@@ -153,16 +153,6 @@ export async function requireUser(
   return user;
 }
 
-/** Whether this account holds the admin flag, read from the database each time. */
-export async function isAdminAccount(db: Database, userId: string): Promise<boolean> {
-  const [profile] = await db
-    .select({ isAdmin: profiles.isAdmin })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return profile?.isAdmin ?? false;
-}
-
 /** The signed-in admin; the flag is read from the database on every call, never from the session. */
 export async function requireAdmin(
   request: Request,

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { runRoleCommand } from "#app/.server/account/role-command.ts";
-import { getEffectiveRole } from "#app/.server/account/roles.ts";
+import { getRoleState } from "#app/.server/account/role-state.ts";
+import { getViewedRole } from "#app/.server/account/role-switch.ts";
+import { getEffectiveRole, isAdmin } from "#app/.server/account/roles.ts";
 import { adminRoleSwitches } from "#app/.server/db/schema.ts";
 import { findProfile } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
@@ -82,6 +85,56 @@ describe.each(engines)("signed-in accounts on %s", (engine) => {
     });
     expect(await getEffectiveRole(app.services.db, admin?.id ?? "")).toBe("admin");
     await app.services.db.delete(adminRoleSwitches);
+  });
+
+  test("the dashboard's one role query answers as the three separate checks do", async () => {
+    const { db } = app.services;
+    const separately = async (userId: string) => ({
+      effectiveRole: await getEffectiveRole(db, userId),
+      isAdmin: await isAdmin(db, userId),
+      viewed: await getViewedRole(db, userId),
+    });
+    const admin = (await profileOf("admin@celestial.example"))?.id ?? "";
+    const client = (await profileOf("client@celestial.example"))?.id ?? "";
+    const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
+    const cases: [string, () => Promise<unknown>][] = [
+      ["a client", async () => undefined],
+      [
+        "an admin previewing a partner",
+        () =>
+          db
+            .insert(adminRoleSwitches)
+            .values({ adminId: admin, viewingAsRole: "partner", expiresAt: inAnHour }),
+      ],
+      [
+        "an admin whose preview has expired",
+        () =>
+          db
+            .update(adminRoleSwitches)
+            .set({ expiresAt: new Date(Date.now() - 1000) })
+            .where(eq(adminRoleSwitches.adminId, admin)),
+      ],
+      [
+        "a switch row left for an account that is no admin",
+        () =>
+          db
+            .insert(adminRoleSwitches)
+            .values({ adminId: client, viewingAsRole: "management", expiresAt: inAnHour }),
+      ],
+    ];
+    for (const [, arrange] of cases) {
+      await arrange();
+      for (const userId of [admin, client, "no-such-user"]) {
+        expect(await getRoleState(db, userId)).toEqual(await separately(userId));
+      }
+    }
+    expect(await getRoleState(db, admin)).toMatchObject({ effectiveRole: "admin", isAdmin: true });
+    expect(await getRoleState(db, client)).toMatchObject({
+      effectiveRole: "client",
+      isAdmin: false,
+      viewed: { role: "management" },
+    });
+    await db.delete(adminRoleSwitches);
   });
 
   test("a non-admin's role switch is refused on the server", async () => {

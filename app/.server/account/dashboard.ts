@@ -3,8 +3,7 @@ import { countOrdersOf } from "#app/.server/orders/order-store.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import type { DashboardTile } from "#app/content/schemas/dashboard.ts";
 import type { Role } from "#app/lib/domain.ts";
-import { getViewedRole } from "./role-switch.ts";
-import { getEffectiveRole, isAdmin } from "./roles.ts";
+import { getRoleState } from "./role-state.ts";
 import { countTeamMembers, getApplicationStatus, getMemberStats } from "./stats.ts";
 
 export type DashboardState = {
@@ -49,11 +48,7 @@ export async function getDashboardState(
   panelTiles: (role: Role) => DashboardTile[],
 ): Promise<DashboardState> {
   const { db } = services;
-  const [effectiveRole, admin, viewed] = await Promise.all([
-    getEffectiveRole(db, user.id),
-    isAdmin(db, user.id),
-    getViewedRole(db, user.id),
-  ]);
+  const { effectiveRole, isAdmin: admin, viewed } = await getRoleState(db, user.id);
   const panelRole = effectiveRole ?? "client";
   return {
     effectiveRole,

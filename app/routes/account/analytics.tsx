@@ -1,10 +1,11 @@
 import { data, Link } from "react-router";
+import { isAdmin } from "#app/.server/account/roles.ts";
 import { getDailyReport } from "#app/.server/analytics/daily-report.ts";
 import { countActiveSessions, summarize } from "#app/.server/analytics/dashboard.ts";
 import { getMemberActivity } from "#app/.server/analytics/member-activity.ts";
 import { lastDays, resolveRange } from "#app/.server/analytics/range.ts";
 import { utcDay } from "#app/.server/analytics/visitor.ts";
-import { getSessionUser, isAdminAccount } from "#app/.server/auth.ts";
+import { getSessionUser } from "#app/.server/auth.ts";
 import { MemberActivityView } from "#app/components/analytics/member-activity.tsx";
 import { SiteAnalytics } from "#app/components/analytics/site-analytics.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, services);
   if (!user) return data({ view: "denied" as const }, { status: 401 });
   const now = new Date();
-  if (!(await isAdminAccount(services.db, user.id))) {
+  if (!(await isAdmin(services.db, user.id))) {
     const activity = await getMemberActivity(services.db, user, lastDays(30, now));
     return { view: "member" as const, activity };
   }
