@@ -156,6 +156,7 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
     sundiataContent: LandingPageSchema,
     searchEntries: SearchEntriesSchema,
   },
+  "./landing-pages.ts": { landingPages: LandingPageSchema.array() },
   "./ai-stack.ts": { aiStackContent: LandingPageSchema, searchEntries: SearchEntriesSchema },
   "./quantum-forge.ts": {
     quantumForgeContent: LandingPageSchema,

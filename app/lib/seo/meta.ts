@@ -37,6 +37,17 @@ export function absoluteUrl(matches: readonly MatchLike[], path: string): string
   return /^https?:\/\//.test(path) ? path : `${rootConfig(matches)?.publicUrl ?? ""}${path}`;
 }
 
+/**
+ * The meta of a content page whose loader hands over its content (so the browser does not download
+ * the content as code); nothing while the loader has failed and the error page shows instead.
+ */
+export function loadedPageMeta(
+  matches: readonly MatchLike[],
+  page: { meta: { title: string; description: string }; path: string } | undefined,
+): MetaDescriptor[] {
+  return page ? pageMeta(matches, { ...page.meta, path: page.path }) : [];
+}
+
 export type PageMetaInput = {
   /** The page's own title; the site name is appended. */
   title: string;
