@@ -13,7 +13,16 @@ import type { Route } from "./+types/star-chronicles";
 
 const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
-export default function StarChroniclesPage() {
+/** The essays' cards come from the loader: the browser does not download the whole blog. */
+export function loader() {
+  const essayPosts = content.essays.postIds.flatMap((id) =>
+    blogPosts.filter((post) => post.id === id).map(({ body: _body, ...card }) => card),
+  );
+  return { essayPosts };
+}
+
+export default function StarChroniclesPage({ loaderData }: Route.ComponentProps) {
+  const { essayPosts } = loaderData;
   const { external } = useSiteConfig();
   const { podcast, essays, founder, conversation } = content;
   // Only platforms with a configured address get a button: a button to nowhere is a dead link.
@@ -21,7 +30,6 @@ export default function StarChroniclesPage() {
     const href = external.podcast[platform];
     return href ? [{ label: podcast.platforms[platform], href }] : [];
   });
-  const essayPosts = essays.postIds.flatMap((id) => blogPosts.filter((post) => post.id === id));
   return (
     <>
       <Hero hero={content.hero} />
