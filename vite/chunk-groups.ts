@@ -27,6 +27,9 @@ const INDEXES = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react
  */
 const ICON_RUNTIME = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 
+const PRODUCT_PARTS =
+  /app[\\/]components[\\/](shop[\\/](add-to-cart-button|product-image|stars)|products[\\/]image-badge)\.tsx$/;
+
 const withoutQuery = (id: string) => id.split("?")[0] ?? id;
 
 /** Collects the chrome's modules once the module graph is complete, before chunks are made. */
@@ -50,6 +53,7 @@ export function chunkGroups() {
     { name: "icon-runtime", test: ICON_RUNTIME, priority: 2 },
     { name: "chrome", test: (id: string) => chrome.has(id), priority: 1 },
     { name: "blocks", test: /app[\\/]components[\\/]blocks[\\/]/, minShareCount: 2 },
+    { name: "product-parts", test: PRODUCT_PARTS },
   ];
   return { plugin, groups };
 }
