@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { Field, FormErrors } from "#app/components/forms/fields.tsx";
+import { FormErrors } from "#app/components/forms/field-parts.tsx";
+import { Field } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 

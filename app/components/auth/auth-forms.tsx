@@ -1,7 +1,8 @@
 import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
-import { Field, FormErrors, RequiredNote } from "#app/components/forms/fields.tsx";
+import { FormErrors, RequiredNote } from "#app/components/forms/field-parts.tsx";
+import { Field } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { type AuthMode, SIGN_UP_ROLES } from "#app/schemas/form-choices.ts";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Label } from "#app/components/forms/fields.tsx";
+import { Label } from "#app/components/forms/field-parts.tsx";
 import { Select, SelectOptions } from "#app/components/ui/select.tsx";
 import type { DaySlots } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_WINDOW_DAYS } from "#app/lib/booking/slots.ts";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { EmployeeDashboard } from "#app/.server/employee/dashboard.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
-import { FormErrors } from "#app/components/forms/fields.tsx";
+import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { employeePortalContent as content } from "#app/content/employee-portal.ts";

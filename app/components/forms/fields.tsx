@@ -5,81 +5,11 @@ import {
   getTextareaProps,
 } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { ErrorList, Label } from "#app/components/forms/field-parts.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select, SelectOptions } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/cn.ts";
-
-/**
- * The mark after a required field's label. The control itself carries `required`, which screen
- * readers announce, so the mark is for sighted readers only; RequiredNote says what it means.
- */
-export function RequiredMark() {
-  return (
-    <span className="text-danger" aria-hidden>
-      {" *"}
-    </span>
-  );
-}
-
-/** Said once per form that marks fields with RequiredMark. */
-export function RequiredNote(props: { className?: string }) {
-  return (
-    <p className={cn("text-sm text-muted-foreground", props.className)}>
-      Fields marked <span className="text-danger">*</span> are required.
-    </p>
-  );
-}
-
-/** A control's label, with the required mark when the control must be filled in. */
-export function Label(props: { htmlFor: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={props.htmlFor} className="mb-1.5 block text-sm font-medium">
-      {props.label}
-      {props.required ? <RequiredMark /> : null}
-    </label>
-  );
-}
-
-/** A field's errors; the id is what the control's aria-describedby points to. */
-export function ErrorList(props: { id: string; errors: string[] | undefined }) {
-  if (!props.errors?.length) return null;
-  return (
-    <ul id={props.id} className="mt-1.5 space-y-0.5 text-sm text-danger">
-      {props.errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** Errors that belong to the whole form (a refused sign-in, a rate limit). */
-export function FormErrors(props: { id: string; errors: string[] | undefined }) {
-  if (!props.errors?.length) return null;
-  return (
-    <div
-      id={props.id}
-      role="alert"
-      className="rounded-lg border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger"
-    >
-      {props.errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </div>
-  );
-}
-
-/** The trap for bots: hidden from people and from assistive technology, filled in by scripts. */
-export function Honeypot(props: { name?: string }) {
-  return (
-    <div aria-hidden="true" className="hidden">
-      <label>
-        Leave this empty
-        <input type="text" name={props.name ?? "website"} tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
-  );
-}
 
 /**
  * A field's errors. Forms whose document gives one message for every missing field ("Please fill in

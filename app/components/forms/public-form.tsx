@@ -6,7 +6,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
 import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
-import { FormErrors, Honeypot, RequiredNote } from "./fields.tsx";
+import { FormErrors, Honeypot, RequiredNote } from "./field-parts.tsx";
 
 /**
  * After a successful post the router lands on the same page again, and the browser would keep what

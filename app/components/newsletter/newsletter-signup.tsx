@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { EmailField, ErrorList, Honeypot } from "#app/components/forms/fields.tsx";
+import { ErrorList, Honeypot } from "#app/components/forms/field-parts.tsx";
+import { EmailField } from "#app/components/forms/fields.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { toast } from "#app/components/ui/toast.tsx";

@@ -13,7 +13,7 @@ import { SignOutButton } from "#app/components/account/sign-out-button.tsx";
 import { ContentLinks } from "#app/components/blocks/content-link.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { MemberConsultations } from "#app/components/booking/member-consultations.tsx";
-import { Label } from "#app/components/forms/fields.tsx";
+import { Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { dashboardContent as content } from "#app/content/dashboard.ts";

@@ -8,7 +8,7 @@ import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.t
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminSection, AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
-import { FormErrors } from "#app/components/forms/fields.tsx";
+import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { CreateBackupSchema } from "#app/schemas/backups.ts";

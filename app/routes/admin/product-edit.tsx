@@ -6,13 +6,8 @@ import { requireAdmin } from "#app/.server/auth.ts";
 import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import {
-  CheckboxField,
-  Field,
-  FormErrors,
-  SelectField,
-  TextareaField,
-} from "#app/components/forms/fields.tsx";
+import { FormErrors } from "#app/components/forms/field-parts.tsx";
+import { CheckboxField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";

@@ -9,7 +9,7 @@ import {
   LoginAttemptsTable,
   SignInLocks,
 } from "#app/components/admin/security-sections.tsx";
-import { FormErrors } from "#app/components/forms/fields.tsx";
+import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { replyErrors } from "#app/lib/reply-errors.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { ClearLockSchema } from "#app/schemas/admin.ts";

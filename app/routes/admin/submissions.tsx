@@ -4,7 +4,7 @@ import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.t
 import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import { FormErrors, Label } from "#app/components/forms/fields.tsx";
+import { FormErrors, Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select, SelectOptions } from "#app/components/ui/select.tsx";

@@ -11,7 +11,7 @@ import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { ManageUser } from "#app/components/admin/manage-user.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { SupremeAdminBadge } from "#app/components/admin/supreme-admin-badge.tsx";
-import { FormErrors, Label } from "#app/components/forms/fields.tsx";
+import { FormErrors, Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { replyErrors } from "#app/lib/reply-errors.ts";

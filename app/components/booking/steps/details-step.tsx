@@ -1,9 +1,9 @@
 import { useForm } from "@conform-to/react";
+import { RequiredNote } from "#app/components/forms/field-parts.tsx";
 import {
   EmailField,
   Field,
   PhoneField,
-  RequiredNote,
   SelectField,
   TextareaField,
 } from "#app/components/forms/fields.tsx";
