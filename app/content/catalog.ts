@@ -14,8 +14,6 @@ const art = {
   consultation: "/images/products/consultation.svg",
 } as const;
 
-export const PLACEHOLDER_IMAGE = "/images/products/placeholder.svg";
-
 const subscription = (
   id: string,
   name: string,

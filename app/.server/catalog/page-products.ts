@@ -15,10 +15,14 @@ export async function loadPageProducts(db: Database, ids: readonly string[]): Pr
 
 /**
  * The loader of a page that sells one product. The page is the product: once it is withdrawn
- * from the shop there is nothing to show, and the page answers 404.
+ * from the shop there is nothing to show, and the page answers 404. The page's content travels
+ * with the product, so the browser gets it as data, not as code.
  */
-export async function loadProductPage(db: Database, productId: string) {
-  const [product] = await loadPageProducts(db, [productId]);
-  if (!product) return data({ product: null }, { status: 404 });
-  return { product };
+export async function loadProductPage<Content extends { productId: string }>(
+  db: Database,
+  content: Content,
+) {
+  const [product] = await loadPageProducts(db, [content.productId]);
+  if (!product) return data({ product: null, content }, { status: 404 });
+  return { product, content };
 }

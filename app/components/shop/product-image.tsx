@@ -1,5 +1,10 @@
 import { useEffect, useRef } from "react";
-import { PLACEHOLDER_IMAGE } from "#app/content/catalog.ts";
+
+/*
+ * Kept here, not with the catalog: importing the catalog would ship its seed data, which the
+ * browser never uses, to every page that shows a product.
+ */
+const PLACEHOLDER_IMAGE = "/images/products/placeholder.svg";
 
 /** A product picture that falls back to the placeholder when it fails, even before hydration. */
 export function ProductImage(props: {

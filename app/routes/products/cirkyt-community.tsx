@@ -3,11 +3,17 @@ import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
-import { cirkytCommunityContent as content } from "#app/content/cirkyt.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { cirkytCommunityContent } from "#app/content/cirkyt.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/cirkyt-community";
 
-export default function CirkytCommunityPage() {
+/** The content comes as data: the browser downloads this page's words once, not as code too. */
+export function loader() {
+  return { content: cirkytCommunityContent };
+}
+
+export default function CirkytCommunityPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-28">
@@ -22,5 +28,8 @@ export default function CirkytCommunityPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...content.meta, path: "/cirkyt/community" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loadedPageMeta(
+    matches,
+    loaderData && { meta: loaderData.content.meta, path: "/cirkyt/community" },
+  );

@@ -12,7 +12,7 @@ import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
-import { cirkytContent as content } from "#app/content/cirkyt.ts";
+import { cirkytContent } from "#app/content/cirkyt.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productJsonLd } from "#app/lib/seo/json-ld.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
@@ -20,13 +20,14 @@ import type { Route } from "./+types/cirkyt";
 
 /** One page behind two addresses, /cirkyt and /shop/cirkyt; /cirkyt is the canonical one. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const ids = content.flagships.products.map((item) => item.productId);
+  const ids = cirkytContent.flagships.products.map((item) => item.productId);
   const products = await loadPageProducts(context.services.db, ids);
-  const flagships = content.flagships.products.flatMap((item) => {
+  const flagships = cirkytContent.flagships.products.flatMap((item) => {
     const product = products.find((candidate) => candidate.id === item.productId);
     return product ? [{ ...item, product }] : [];
   });
-  return { flagships };
+  // The content comes as data: the browser downloads this page's words once, not as code too.
+  return { content: cirkytContent, flagships };
 }
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5];
@@ -36,6 +37,7 @@ const textLinkClass = "font-medium text-primary underline-offset-4 hover:underli
 export const shouldRevalidate = keepDataAfterFailure;
 
 export default function CirkytPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const { flagships: intro, fit, technology, testimonials } = content;
   return (
     <>
@@ -162,11 +164,13 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, {
-    ...content.meta,
-    path: "/cirkyt",
-    jsonLd: data?.flagships.map(({ product }) =>
-      productJsonLd(product, (path) => absoluteUrl(matches, path)),
-    ),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(matches, {
+        ...loaderData.content.meta,
+        path: "/cirkyt",
+        jsonLd: loaderData.flagships.map(({ product }) =>
+          productJsonLd(product, (path) => absoluteUrl(matches, path)),
+        ),
+      })
+    : [];

@@ -4,7 +4,7 @@ import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { ListingHeader } from "#app/components/products/listing-header.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
-import { digitalProductsContent as content } from "#app/content/digital-products.ts";
+import { digitalProductsContent } from "#app/content/digital-products.ts";
 import { productJsonLd } from "#app/lib/seo/json-ld.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/digital-products";
@@ -12,15 +12,16 @@ import type { Route } from "./+types/digital-products";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const [products, user] = await Promise.all([
-    loadPageProducts(db, content.productIds),
+    loadPageProducts(db, digitalProductsContent.productIds),
     getSessionUser(request, context.services),
   ]);
   const favoriteIds = user ? await listFavoriteIds(db, user.id) : [];
-  return { products, favoriteIds, signedIn: Boolean(user) };
+  // The content comes as data: the browser downloads this page's words once, not as code too.
+  return { content: digitalProductsContent, products, favoriteIds, signedIn: Boolean(user) };
 }
 
 export default function DigitalProductsPage({ loaderData }: Route.ComponentProps) {
-  const { products, favoriteIds, signedIn } = loaderData;
+  const { content, products, favoriteIds, signedIn } = loaderData;
   const { header } = content;
   return (
     <>
@@ -42,11 +43,13 @@ export default function DigitalProductsPage({ loaderData }: Route.ComponentProps
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, {
-    ...content.meta,
-    path: "/digital-products",
-    jsonLd: data?.products.map((product) =>
-      productJsonLd(product, (path) => absoluteUrl(matches, path)),
-    ),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(matches, {
+        ...loaderData.content.meta,
+        path: "/digital-products",
+        jsonLd: loaderData.products.map((product) =>
+          productJsonLd(product, (path) => absoluteUrl(matches, path)),
+        ),
+      })
+    : [];

@@ -9,16 +9,16 @@ import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { ebookPreorderContent as content } from "#app/content/ebook-preorder.ts";
+import { ebookPreorderContent } from "#app/content/ebook-preorder.ts";
 import { productPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/ebook-preorder";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadProductPage(context.services.db, content.productId);
+  return loadProductPage(context.services.db, ebookPreorderContent);
 }
 
 export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, content } = loaderData;
   if (!product) return <NotFound />;
   return (
     <>
@@ -54,7 +54,9 @@ export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) 
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
-  productPageMeta(matches, loaderData?.product, {
-    ...content.meta,
-    path: "/ebook-preorder",
-  });
+  loaderData
+    ? productPageMeta(matches, loaderData.product, {
+        ...loaderData.content.meta,
+        path: "/ebook-preorder",
+      })
+    : [];

@@ -8,15 +8,18 @@ import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
-import { nebulaMarketContent as content } from "#app/content/nebula-market.ts";
+import { nebulaMarketContent } from "#app/content/nebula-market.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productJsonLd } from "#app/lib/seo/json-ld.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/nebula-market";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [flagship] = await loadPageProducts(context.services.db, [content.flagship.productId]);
-  return { flagship: flagship ?? null };
+  const [flagship] = await loadPageProducts(context.services.db, [
+    nebulaMarketContent.flagship.productId,
+  ]);
+  // The content comes as data: the browser downloads this page's words once, not as code too.
+  return { content: nebulaMarketContent, flagship: flagship ?? null };
 }
 
 const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
@@ -25,7 +28,7 @@ const textLinkClass = "font-medium text-primary underline-offset-4 hover:underli
 export const shouldRevalidate = keepDataAfterFailure;
 
 export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
-  const { flagship } = loaderData;
+  const { content, flagship } = loaderData;
   const { flagship: intro, collections, access } = content;
   return (
     <>
@@ -84,11 +87,13 @@ export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, {
-    ...content.meta,
-    path: "/nebula-market",
-    jsonLd: data?.flagship
-      ? productJsonLd(data.flagship, (path) => absoluteUrl(matches, path))
-      : undefined,
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(matches, {
+        ...loaderData.content.meta,
+        path: "/nebula-market",
+        jsonLd: loaderData.flagship
+          ? productJsonLd(loaderData.flagship, (path) => absoluteUrl(matches, path))
+          : undefined,
+      })
+    : [];

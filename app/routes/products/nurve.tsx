@@ -9,21 +9,21 @@ import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { nurveContent as content } from "#app/content/nurve.ts";
+import { nurveContent } from "#app/content/nurve.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/nurve";
 
 /** One page behind two addresses, /nurve and /shop/nurve; /nurve is the canonical one. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadProductPage(context.services.db, content.productId);
+  return loadProductPage(context.services.db, nurveContent);
 }
 
 /** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
 export const shouldRevalidate = keepDataAfterFailure;
 
 export default function NurvePage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, content } = loaderData;
   if (!product) return <NotFound />;
   const image = content.placeholderImage;
   return (
@@ -92,7 +92,6 @@ export default function NurvePage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
-  productPageMeta(matches, loaderData?.product, {
-    ...content.meta,
-    path: "/nurve",
-  });
+  loaderData
+    ? productPageMeta(matches, loaderData.product, { ...loaderData.content.meta, path: "/nurve" })
+    : [];

@@ -2,11 +2,17 @@ import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
-import { retailContent as content } from "#app/content/retail.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { retailContent } from "#app/content/retail.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/retail";
 
-export default function RetailPage() {
+/** The content comes as data: the browser downloads this page's words once, not as code too. */
+export function loader() {
+  return { content: retailContent };
+}
+
+export default function RetailPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   return (
     <>
       <Hero hero={content.hero} />
@@ -23,5 +29,5 @@ export default function RetailPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...content.meta, path: "/retail" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loadedPageMeta(matches, loaderData && { meta: loaderData.content.meta, path: "/retail" });

@@ -4,11 +4,17 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { vaultContent as content } from "#app/content/vault.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { vaultContent } from "#app/content/vault.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/vault";
 
-export default function VaultPage() {
+/** The content comes as data: the browser downloads this page's words once, not as code too. */
+export function loader() {
+  return { content: vaultContent };
+}
+
+export default function VaultPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const { header, brands, techwear, accessories, timeline, benefits } = content;
   return (
     <>
@@ -79,5 +85,5 @@ export default function VaultPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...content.meta, path: "/vault" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loadedPageMeta(matches, loaderData && { meta: loaderData.content.meta, path: "/vault" });

@@ -5,22 +5,28 @@ import { ListingHeader } from "#app/components/products/listing-header.tsx";
 import { WaitlistForm } from "#app/components/products/waitlist-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
-import { waitlistsContent as content } from "#app/content/waitlists.ts";
+import { waitlistsContent } from "#app/content/waitlists.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/waitlists";
 
-/** The CIRKYT card uses the configured external form when there is one, else the site's own. */
+/**
+ * The CIRKYT card uses the configured external form when there is one, else the site's own. The
+ * content comes as data: the browser downloads this page's words once, not as code too.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { externalForm: context.services.config.external.waitlistForm ?? null };
+  return {
+    content: waitlistsContent,
+    externalForm: context.services.config.external.waitlistForm ?? null,
+  };
 }
 
 /** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
 export const shouldRevalidate = keepDataAfterFailure;
 
 export default function WaitlistsPage({ loaderData }: Route.ComponentProps) {
+  const { content, externalForm } = loaderData;
   const { header, cirkyt } = content;
-  const { externalForm } = loaderData;
   return (
     <>
       <div className="mx-auto max-w-3xl px-4 pt-32 pb-12">
@@ -68,5 +74,5 @@ export default function WaitlistsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...content.meta, path: "/waitlists" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loadedPageMeta(matches, loaderData && { meta: loaderData.content.meta, path: "/waitlists" });
