@@ -34,6 +34,25 @@ const ICON_RUNTIME = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icon
 const PRODUCT_PARTS =
   /app[\\/]components[\\/](shop[\\/](add-to-cart-button|product-image|stars)|products[\\/](image-badge|price-tag))\.tsx$/;
 
+/*
+ * The template of pages drawn from content-page data and the parts only it uses. Apart from the
+ * blocks that pages compose by hand (hero, section, feature grid), so those pages skip them.
+ */
+const CONTENT_PAGE_PARTS =
+  /app[\\/]components[\\/]blocks[\\/](content-page|page-sections|card-grid|people-grid|quote|transform-banner)\.tsx$/;
+const BLOCKS = /app[\\/]components[\\/]blocks[\\/]/;
+
+/*
+ * The form kit's small parts (labels and messages, the input, the validation loaded on first use,
+ * the hydration flag), which every form uses together. The shop's search box, which needs only
+ * the input, pays about 1.5 KB for the rest.
+ */
+const FORM_KIT =
+  /app[\\/](components[\\/](forms[\\/]field-parts|ui[\\/]input)\.tsx|lib[\\/](use-deferred-validation|use-hydrated)\.ts)$/;
+
+/** The waitlist sign-up and the band that frames it, on the product pages. */
+const WAITLIST = /app[\\/]components[\\/]products[\\/]waitlist-(band|form)\.tsx$/;
+
 const withoutQuery = (id: string) => id.split("?")[0] ?? id;
 
 /** Collects the chrome's modules once the module graph is complete, before chunks are made. */
@@ -56,8 +75,16 @@ export function chunkGroups() {
     { name: "framework", test: FRAMEWORK, priority: 2 },
     { name: "icon-runtime", test: ICON_RUNTIME, priority: 2 },
     { name: "chrome", test: (id: string) => chrome.has(id), priority: 1 },
-    { name: "blocks", test: /app[\\/]components[\\/]blocks[\\/]/, minShareCount: 2 },
+    {
+      name: "blocks",
+      test: (id: string) => BLOCKS.test(id) && !CONTENT_PAGE_PARTS.test(id),
+      minShareCount: 2,
+      priority: 1,
+    },
+    { name: "content-page", test: CONTENT_PAGE_PARTS },
     { name: "product-parts", test: PRODUCT_PARTS },
+    { name: "form-kit", test: FORM_KIT, priority: 1 },
+    { name: "waitlist", test: WAITLIST },
   ];
   return { plugin, groups };
 }
