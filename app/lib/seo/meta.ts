@@ -1,6 +1,4 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import type { Product } from "#app/lib/product.ts";
-import { productJsonLd } from "./json-ld.ts";
 
 /**
  * What a page tells browsers, search engines and share previews: its title, description,
@@ -91,23 +89,6 @@ export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): M
     descriptors.push({ "script:ld+json": { "@context": "https://schema.org", ...data } });
   }
   return descriptors;
-}
-
-/**
- * The meta of a page that sells one product: a product page with the product's JSON-LD, or, once
- * the product is withdrawn and the page answers 404, "Page not found" kept out of search engines.
- */
-export function productPageMeta(
-  matches: readonly MatchLike[],
-  product: Product | null | undefined,
-  page: Pick<PageMetaInput, "title" | "description" | "path">,
-): MetaDescriptor[] {
-  if (!product) return privatePageMeta(matches, "Page not found");
-  return pageMeta(matches, {
-    ...page,
-    type: "product",
-    jsonLd: productJsonLd(product, (path) => absoluteUrl(matches, path)),
-  });
 }
 
 const ERROR_TITLES: Record<number, string> = {

@@ -10,7 +10,7 @@ import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { ebookPreorderContent } from "#app/content/ebook-preorder.ts";
-import { productPageMeta } from "#app/lib/seo/meta.ts";
+import { productPageMeta } from "#app/lib/seo/product-meta.ts";
 import type { Route } from "./+types/ebook-preorder";
 
 export async function loader({ context }: Route.LoaderArgs) {

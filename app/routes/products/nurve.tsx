@@ -11,7 +11,7 @@ import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { nurveContent } from "#app/content/nurve.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { productPageMeta } from "#app/lib/seo/meta.ts";
+import { productPageMeta } from "#app/lib/seo/product-meta.ts";
 import type { Route } from "./+types/nurve";
 
 /** One page behind two addresses, /nurve and /shop/nurve; /nurve is the canonical one. */
