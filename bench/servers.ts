@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -120,6 +120,43 @@ export async function startBareServer(html: string): Promise<Started> {
     dataDir,
     pid: child.pid,
     stop: stopper(child, () => rmSync(dataDir, { recursive: true })),
+  };
+}
+
+/**
+ * React Router alone (bench/framework-floor): a one-paragraph page in an app with `routes` routes
+ * below its root, built into a directory of its own and served by the Express adapter, nothing
+ * else. The site cannot render a page faster than this; the gap between the two is ours.
+ */
+export async function startFrameworkFloor(routes: number): Promise<Started> {
+  const app = path.resolve("bench/framework-floor");
+  // Inside the project, so that the build finds the project's packages.
+  const buildDir = path.join(app, "build", String(routes));
+  execFileSync(path.resolve("node_modules/.bin/react-router"), ["build"], {
+    cwd: app,
+    env: { ...process.env, FLOOR_ROUTES: String(routes), FLOOR_BUILD_DIR: buildDir },
+    stdio: "ignore",
+  });
+  const port = await freePort();
+  const child = spawn(
+    "node",
+    [
+      "--max-semi-space-size=64",
+      "--import",
+      "tsx",
+      path.join(app, "server.ts"),
+      buildDir,
+      String(port),
+    ],
+    { env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, 30);
+  return {
+    url,
+    dataDir: buildDir,
+    pid: child.pid,
+    stop: stopper(child, () => rmSync(buildDir, { recursive: true, force: true })),
   };
 }
 

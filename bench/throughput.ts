@@ -1,5 +1,14 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import { CONNECTIONS, type LoadResult, measure, median } from "./http-load.ts";
-import { memberCookie, type PostgresSites, type Started, startBareServer } from "./servers.ts";
+import {
+  memberCookie,
+  type PostgresSites,
+  type Started,
+  startBareServer,
+  startFrameworkFloor,
+} from "./servers.ts";
 
 type Target = {
   label: string;
@@ -55,10 +64,46 @@ async function postgresTargets({ single, cluster, processes }: PostgresSites): P
   return targets;
 }
 
+/** The site's routes below its root: what React Router walks to match a request. */
+async function siteRouteCount() {
+  const build = (await import(
+    pathToFileURL(path.resolve("build/server/index.js")).href
+  )) as ServerBuild;
+  return Object.keys(build.routes).length - 1;
+}
+
 /**
  * The issue's figures: the site with its page cache on and off, against a bare Node server that
- * sends the very HTML of `/` from memory, measured in the same run.
+ * sends the very HTML of `/` from memory, and React Router alone with as many routes and with two,
+ * measured in the same run.
  */
+/** One row per target: medians of its rounds, against the first target (the bare server). */
+function printTable(targets: Target[], runs: LoadResult[][]) {
+  const bareRate = median(runs[0]?.map((r) => r.requestsPerSecond) ?? []);
+  process.stdout.write(
+    `\nServer throughput on loopback: autocannon, ${CONNECTIONS} connections, ` +
+      `${ROUNDS} rounds of ${SECONDS} s taken in turns; medians\n`,
+  );
+  console.table(
+    targets.map((target, index) => {
+      const results = runs[index] ?? [];
+      const rate = median(results.map((r) => r.requestsPerSecond));
+      return {
+        what: target.label,
+        "req/s": Math.round(rate),
+        "of bare": `${((rate / bareRate) * 100).toFixed(1)} %`,
+        "p50 ms": median(results.map((r) => r.p50)),
+        "p99 ms": median(results.map((r) => r.p99)),
+        // What a request costs the server's process: steadier than req/s on a busy machine.
+        "CPU ms/req": cpuPerRequest(results),
+        statuses: results.at(-1)?.statuses ?? "",
+        errors: results.reduce((sum, r) => sum + r.errors, 0),
+        goal: target.goal ?? "",
+      };
+    }),
+  );
+}
+
 export async function measureThroughput(
   cached: Started,
   uncached: Started,
@@ -68,52 +113,42 @@ export async function measureThroughput(
   await fetch(`${cached.url}/`);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const html = await (await fetch(`${cached.url}/`)).text();
-  const bare = await startBareServer(html);
-  const cookie = await memberCookie(cached);
-  const on = (site: Started, path: string) => ({ url: `${site.url}${path}`, pid: site.pid });
-  const targets: Target[] = [
-    { label: `bare Node http, same ${Math.round(html.length / 1024)} KB HTML`, ...on(bare, "/") },
-    { label: "/ anonymous, cache on", ...on(cached, "/"), goal: "≥ 50 % of bare, p99 < 20 ms" },
-    { label: "/ anonymous, cache off", ...on(uncached, "/"), goal: "≥ 500 req/s" },
-    { label: "404 page, cache on", ...on(cached, "/no-such-page") },
-    { label: "404 page, cache off", ...on(uncached, "/no-such-page"), goal: "≥ 1,000 req/s" },
-    {
-      label: "/dashboard signed in",
-      ...on(cached, "/dashboard"),
-      headers: { cookie },
-      goal: "≥ 400 req/s",
-    },
-    ...(postgres ? await postgresTargets(postgres) : []),
-    { label: "/healthz", ...on(cached, "/healthz") },
-    { label: "/favicon.ico (no render)", ...on(cached, "/favicon.ico") },
-    { label: "/api/search", ...on(cached, "/api/search?q=seraphna&limit=10") },
-  ];
+  const routes = await siteRouteCount();
+  const yardsticks: Started[] = [];
+  const keep = (site: Started) => {
+    yardsticks.push(site);
+    return site;
+  };
   try {
-    const runs = await inTurns(targets);
-    const bareRate = median(runs[0]?.map((r) => r.requestsPerSecond) ?? []);
-    process.stdout.write(
-      `\nServer throughput on loopback: autocannon, ${CONNECTIONS} connections, ` +
-        `${ROUNDS} rounds of ${SECONDS} s taken in turns; medians\n`,
-    );
-    console.table(
-      targets.map((target, index) => {
-        const results = runs[index] ?? [];
-        const rate = median(results.map((r) => r.requestsPerSecond));
-        return {
-          what: target.label,
-          "req/s": Math.round(rate),
-          "of bare": `${((rate / bareRate) * 100).toFixed(1)} %`,
-          "p50 ms": median(results.map((r) => r.p50)),
-          "p99 ms": median(results.map((r) => r.p99)),
-          // What a request costs the server's process: steadier than req/s on a busy machine.
-          "CPU ms/req": cpuPerRequest(results),
-          statuses: results.at(-1)?.statuses ?? "",
-          errors: results.reduce((sum, r) => sum + r.errors, 0),
-          goal: target.goal ?? "",
-        };
-      }),
-    );
+    const bare = keep(await startBareServer(html));
+    const floor = keep(await startFrameworkFloor(routes));
+    const smallFloor = keep(await startFrameworkFloor(2));
+    const cookie = await memberCookie(cached);
+    const on = (site: Started, path: string) => ({ url: `${site.url}${path}`, pid: site.pid });
+    const targets: Target[] = [
+      { label: `bare Node http, same ${Math.round(html.length / 1024)} KB HTML`, ...on(bare, "/") },
+      { label: "/ anonymous, cache on", ...on(cached, "/"), goal: "≥ 50 % of bare, p99 < 20 ms" },
+      { label: "/ anonymous, cache off", ...on(uncached, "/"), goal: "≥ 500 req/s" },
+      { label: "404 page, cache on", ...on(cached, "/no-such-page") },
+      { label: "404 page, cache off", ...on(uncached, "/no-such-page"), goal: "≥ 1,000 req/s" },
+      {
+        label: "/dashboard signed in",
+        ...on(cached, "/dashboard"),
+        headers: { cookie },
+        goal: "≥ 400 req/s",
+      },
+      ...(postgres ? await postgresTargets(postgres) : []),
+      {
+        label: `React Router alone, ${routes} routes: a one-paragraph page at an unknown path`,
+        ...on(floor, "/no-such-page"),
+      },
+      { label: "React Router alone, 2 routes: the same", ...on(smallFloor, "/no-such-page") },
+      { label: "/healthz", ...on(cached, "/healthz") },
+      { label: "/favicon.ico (no render)", ...on(cached, "/favicon.ico") },
+      { label: "/api/search", ...on(cached, "/api/search?q=seraphna&limit=10") },
+    ];
+    printTable(targets, await inTurns(targets));
   } finally {
-    await bare.stop();
+    await Promise.all(yardsticks.map((site) => site.stop()));
   }
 }

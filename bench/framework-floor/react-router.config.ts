@@ -1,0 +1,7 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  ssr: true,
+  appDirectory: "app",
+  buildDirectory: process.env.FLOOR_BUILD_DIR ?? "build",
+} satisfies Config;
