@@ -3,9 +3,11 @@ import type { Plugin } from "vite";
 
 /*
  * How the browser build is cut into files. Left to itself the bundler makes a file for every set
- * of routes that shares a module, so a page's first visit fetched some forty small scripts. Four
- * groups instead: the framework, the chrome (every module the root layout and the page boundary
- * import, which every page needs), Lucide's drawing code, and per-route code as the bundler splits it.
+ * of routes that shares a module, so a page's first visit fetched some forty small scripts. Groups
+ * instead: the framework, the chrome (every module the root layout and the page boundary import,
+ * which every page needs), Lucide's drawing code, and the parts that pages use together (blocks,
+ * the content-page template, product parts, the form kit, the waitlist); the rest is per-route code
+ * as the bundler splits it. Each group's cost to the pages that need only part of it is noted with it.
  */
 
 const FRAMEWORK =
@@ -36,8 +38,9 @@ const PRODUCT_PARTS =
   /app[\\/](components[\\/](shop[\\/](add-to-cart-button|product-image|stars)|products[\\/](image-badge|price-tag))\.tsx|lib[\\/]seo[\\/](json-ld|product-meta)\.ts)$/;
 
 /*
- * The template of pages drawn from content-page data and the parts only it uses. Apart from the
- * blocks that pages compose by hand (hero, section, feature grid), so those pages skip them.
+ * The template of pages drawn from content-page data, with the parts only it uses, in a file apart
+ * from the blocks that pages compose by hand (hero, section, feature grid): those pages skip the
+ * template, and pages drawn from content-page data load one file more.
  */
 const CONTENT_PAGE_PARTS =
   /app[\\/]components[\\/]blocks[\\/](content-page|page-sections|card-grid|people-grid|quote|transform-banner)\.tsx$/;
