@@ -56,7 +56,7 @@ if (runs("throughput") || runs("lighthouse")) {
     if (uncached) await measureThroughput(cached, uncached, postgres);
     if (runs("lighthouse")) {
       process.stdout.write(
-        "\nLighthouse (mobile, simulated throttling), median of 3 runs per page; the machine is shared, so performance is indicative\n",
+        "\nLighthouse (mobile), median of 3 runs per page: simulated throttling, then applied throttling (slow 4G: 562.5 ms added to each request, 1.4 Mbps, CPU 4x slower); the machine is shared, so performance is indicative\n",
       );
       console.table(await auditPages(cached.url));
     }
