@@ -31,6 +31,8 @@ async function syncCart(intent: "merge" | "replace", lines: CartLine[]) {
 
 export type CartApi = {
   lines: CartLine[];
+  /** The cart has been read from this browser and, for a member, from the account. */
+  restored: boolean;
   itemCount: number;
   totalCents: number;
   add: (product: CartProduct, quantity?: number) => void;
@@ -57,6 +59,7 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
   const { userId } = props;
   const [lines, setLines] = useState<CartLine[]>([]);
   const [loaded, setLoaded] = useState(false);
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -74,6 +77,7 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
       if (owner) window.localStorage.removeItem(OWNER_KEY);
       setLines(owner ? [] : stored);
       setLoaded(true);
+      setRestored(true);
       return;
     }
     // The member's own mirror shows at once; the account's cart then takes over. Only a
@@ -83,12 +87,17 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
       setLoaded(true);
     }
     let cancelled = false;
-    syncCart("merge", owner ? [] : stored).then((answer) => {
-      if (cancelled || !answer?.lines) return;
-      window.localStorage.setItem(OWNER_KEY, userId);
-      setLines(answer.lines);
-      setLoaded(true);
-    });
+    syncCart("merge", owner ? [] : stored)
+      .catch(() => null)
+      .then((answer) => {
+        if (cancelled) return;
+        // When the account cannot be reached, the cart is the one this browser shows.
+        setRestored(true);
+        if (!answer?.lines) return;
+        window.localStorage.setItem(OWNER_KEY, userId);
+        setLines(answer.lines);
+        setLoaded(true);
+      });
     return () => {
       cancelled = true;
     };
@@ -114,8 +123,14 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
     [],
   );
   const api = useMemo<CartApi>(
-    () => ({ lines, itemCount: itemCount(lines), totalCents: totalCents(lines), ...actions }),
-    [lines, actions],
+    () => ({
+      lines,
+      restored,
+      itemCount: itemCount(lines),
+      totalCents: totalCents(lines),
+      ...actions,
+    }),
+    [lines, restored, actions],
   );
 
   return (

@@ -55,3 +55,26 @@ test("a paid receipt empties the stored cart once it is read, and then renders n
   expect(window.localStorage.getItem("celestial-cart")).toBe("[]");
   expect(renders).toBeLessThan(6);
 });
+
+test("a cart filled in another tab while the receipt stays open is kept", async () => {
+  window.localStorage.setItem("celestial-cart", JSON.stringify([{ ...toolkit, quantity: 2 }]));
+  const Stub = createRoutesStub([{ path: "/checkout", Component: ReceiptPage }]);
+  await act(async () => {
+    render(<Stub initialEntries={["/checkout"]} />);
+  });
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.getByText("0 in the cart")).toBeTruthy();
+
+  // Another tab writes its new cart; this tab hears of it through the storage event.
+  const nextCart = JSON.stringify([{ ...toolkit, quantity: 1 }]);
+  window.localStorage.setItem("celestial-cart", nextCart);
+  await act(async () => {
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "celestial-cart", newValue: nextCart }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
+  expect(screen.getByText("1 in the cart")).toBeTruthy();
+  expect(window.localStorage.getItem("celestial-cart")).toBe(nextCart);
+});

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Receipt } from "#app/.server/orders/receipt.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -8,12 +8,16 @@ import { formatCents } from "#app/lib/money.ts";
 import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 
 function PaidReceipt(props: { order: Receipt }) {
-  const { itemCount, clear } = useCart();
-  // The order is paid: the browser's cart has done its job, also when it is read from storage (or
-  // from the account) after this page first renders.
+  const { restored, clear } = useCart();
+  // The order is paid, so the cart it was bought from has done its job. It is emptied once, when it
+  // has been read from storage (or the account): what is put in it afterwards, here or in another
+  // tab while this receipt stays open, is a new cart.
+  const emptied = useRef(false);
   useEffect(() => {
-    if (itemCount > 0) clear();
-  }, [itemCount, clear]);
+    if (!restored || emptied.current) return;
+    emptied.current = true;
+    clear();
+  }, [restored, clear]);
   const { order } = props;
   return (
     <section
