@@ -84,7 +84,7 @@ export async function createServices(
     auth,
     mailer,
     payments: createPaymentProvider(config),
-    search: createSiteSearch(handle.db),
+    search: createSiteSearch(handle.db, changes),
     logger,
     sessionSecret,
     jobs,
