@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { relative } from "node:path";
 
 /**
  * `npm test`: typecheck, lint, build, then the unit, component and integration suites (Vitest) and
@@ -61,11 +62,35 @@ function readJson<T>(file: string): T | null {
   }
 }
 
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+};
+
+/**
+ * Vitest's failures, named again after the summary: the browser journeys print thousands of lines
+ * after them, and a CI log that keeps only its tail would otherwise say that a test failed, not which.
+ */
+function vitestFailures(): string[] {
+  const report = readJson<VitestReport>("test-results/vitest.json");
+  if (!report) return [];
+  return report.testResults.flatMap((file) => {
+    const where = relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((test) => test.status === "failed");
+    if (failed.length > 0) return failed.map((test) => `${where} › ${test.fullName}`);
+    return file.status === "failed" ? [`${where}: ${file.message ?? "failed to run"}`] : [];
+  });
+}
+
 /** Counts from the reporters of the layers run; one that crashed before reporting counts as one failure. */
 function readCounts(): Counts {
-  const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(
-    "test-results/vitest.json",
-  );
+  const vitest = readJson<VitestReport>("test-results/vitest.json");
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
     "test-results/e2e.json",
   );
@@ -90,6 +115,7 @@ const codes: number[] = [];
 for (const step of layers) codes.push(await run(step));
 const { passed, failed } = readCounts();
 console.warn("");
+for (const failure of vitestFailures()) console.error(`✖ ${failure}`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 // A runner can fail with every test green (Vitest's unhandled errors, a crashed web server).
 layers.forEach((step, index) => {
