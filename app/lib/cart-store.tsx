@@ -1,32 +1,44 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import {
   addToCart,
   type CartLine,
   type CartProduct,
   itemCount,
   parseStoredCart,
+  quantitiesOf,
   removeFromCart,
+  subtractBought,
   totalCents,
   updateQuantity,
 } from "./cart.ts";
 import { CartCountContext } from "./cart-count.tsx";
+import { takeCheckout } from "./checkout-snapshot.ts";
 
 const STORAGE_KEY = "celestial-cart";
 /** Whose cart local storage holds: a member's id, or nothing for a visitor's cart. */
 const OWNER_KEY = "celestial-cart-owner";
 
-type CartQuantity = { id: string; quantity: number };
-const quantitiesOf = (lines: CartLine[]): CartQuantity[] =>
-  lines.map((line) => ({ id: line.id, quantity: line.quantity }));
-
+/** The account's answer, or null when it could not be reached: the cart in this browser stands. */
 async function syncCart(intent: "merge" | "replace", lines: CartLine[]) {
-  const response = await fetch("/resources/cart", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ intent, lines: quantitiesOf(lines) }),
-  });
-  if (!response.ok) return null;
-  return (await response.json()) as { lines?: CartLine[] };
+  try {
+    const response = await fetch("/resources/cart", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ intent, lines: quantitiesOf(lines) }),
+    });
+    if (!response.ok) return null;
+    return (await response.json()) as { lines?: CartLine[] };
+  } catch {
+    return null;
+  }
 }
 
 export type CartApi = {
@@ -39,6 +51,11 @@ export type CartApi = {
   update: (id: string, quantity: number) => void;
   remove: (id: string) => void;
   clear: () => void;
+  /**
+   * A paid order's receipt: the lines this browser sent to checkout under that key come out of the
+   * cart, once. A member's account has already dropped them when the order was paid.
+   */
+  settleCheckout: (checkoutKey: string) => void;
 };
 
 const CartContext = createContext<CartApi | null>(null);
@@ -60,6 +77,7 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
   const [lines, setLines] = useState<CartLine[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [restored, setRestored] = useState(false);
+  const fromAccount = useRef(false);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -70,6 +88,7 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
   }, []);
 
   useEffect(() => {
+    fromAccount.current = false;
     const stored = parseStoredCart(window.localStorage.getItem(STORAGE_KEY));
     const owner = window.localStorage.getItem(OWNER_KEY);
     if (!userId) {
@@ -87,17 +106,15 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
       setLoaded(true);
     }
     let cancelled = false;
-    syncCart("merge", owner ? [] : stored)
-      .catch(() => null)
-      .then((answer) => {
-        if (cancelled) return;
-        // When the account cannot be reached, the cart is the one this browser shows.
-        setRestored(true);
-        if (!answer?.lines) return;
-        window.localStorage.setItem(OWNER_KEY, userId);
-        setLines(answer.lines);
-        setLoaded(true);
-      });
+    void syncCart("merge", owner ? [] : stored).then((answer) => {
+      if (cancelled) return;
+      setRestored(true);
+      if (!answer?.lines) return;
+      fromAccount.current = true;
+      window.localStorage.setItem(OWNER_KEY, userId);
+      setLines(answer.lines);
+      setLoaded(true);
+    });
     return () => {
       cancelled = true;
     };
@@ -112,13 +129,18 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
   }, [lines, loaded, userId]);
 
   // The same functions for the whole visit, so a component may name them in an effect's list.
-  const actions = useMemo<Pick<CartApi, "add" | "update" | "remove" | "clear">>(
+  const actions = useMemo<Pick<CartApi, "add" | "update" | "remove" | "clear" | "settleCheckout">>(
     () => ({
       add: (product, quantity) => setLines((current) => addToCart(current, product, quantity)),
       update: (id, quantity) => setLines((current) => updateQuantity(current, id, quantity)),
       remove: (id) => setLines((current) => removeFromCart(current, id)),
       // An empty cart stays the same array: emptying it again changes nothing and renders nothing.
       clear: () => setLines((current) => (current.length === 0 ? current : [])),
+      settleCheckout: (checkoutKey) => {
+        const bought = takeCheckout(checkoutKey);
+        if (!bought || fromAccount.current) return;
+        setLines((current) => subtractBought(current, bought));
+      },
     }),
     [],
   );

@@ -7,6 +7,7 @@ import {
   mergeLines,
   parseStoredCart,
   removeFromCart,
+  subtractBought,
   totalCents,
   updateQuantity,
 } from "./cart.ts";
@@ -71,5 +72,21 @@ describe("cart", () => {
       { id: "guide", quantity: 4 },
       { id: "tote", quantity: 2 },
     ]);
+  });
+
+  test("what was bought comes out of the cart; what was added since stays", () => {
+    const lines = addToCart(addToCart([], tote, 3), guide, 1);
+    expect(subtractBought(lines, [{ id: "tote", quantity: 2 }])).toEqual([
+      { ...tote, quantity: 1 },
+      { ...guide, quantity: 1 },
+    ]);
+    expect(
+      subtractBought(lines, [
+        { id: "tote", quantity: 3 },
+        { id: "guide", quantity: 5 },
+        { id: "gone", quantity: 1 },
+      ]),
+    ).toEqual([]);
+    expect(subtractBought(lines, [])).toEqual(lines);
   });
 });

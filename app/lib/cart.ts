@@ -38,6 +38,24 @@ export function removeFromCart(lines: CartLine[], id: string): CartLine[] {
   return lines.filter((line) => line.id !== id);
 }
 
+/** What is left once the quantities bought have come out of the cart; lines that reach zero go. */
+export function subtractBought(
+  lines: CartLine[],
+  bought: { id: string; quantity: number }[],
+): CartLine[] {
+  const taken = new Map(mergeLines(bought).map((line) => [line.id, line.quantity]));
+  return lines.flatMap((line) => {
+    const left = line.quantity - (taken.get(line.id) ?? 0);
+    if (left === line.quantity) return [line];
+    return left > 0 ? [{ ...line, quantity: left }] : [];
+  });
+}
+
+/** The lines as the server takes them: which product, how many. */
+export function quantitiesOf(lines: CartLine[]): { id: string; quantity: number }[] {
+  return lines.map((line) => ({ id: line.id, quantity: line.quantity }));
+}
+
 export function itemCount(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }

@@ -105,7 +105,7 @@ test.describe("checkout", () => {
   // The browser logs the 402 of the declined payment this journey makes on purpose.
   test.use({ allowedConsoleErrors: [/status of 402/] });
 
-  test("a declined card keeps the form; the success card confirms and empties the cart", async ({
+  test("a declined card keeps the form; the success card confirms and takes the order out of the cart, once", async ({
     page,
   }) => {
     await page.goto("/shop?q=toolkit");
@@ -127,6 +127,17 @@ test.describe("checkout", () => {
     await expect(page.getByText("1 × Fashion Tech Toolkit")).toBeVisible();
     await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveCount(0);
     await expectAccessible(page);
+
+    // Opening the receipt again later, from its e-mail say, leaves the next cart alone.
+    const receipt = page.url();
+    await page.goto("/shop?q=toolkit");
+    await page.getByRole("button", { name: "Add to Cart: Fashion Tech Toolkit" }).click();
+    await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveText("1");
+    for (const open of [() => page.goto(receipt), () => page.reload()]) {
+      await open();
+      await expect(page.getByRole("heading", { name: "Order confirmed" })).toBeVisible();
+      await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveText("1");
+    }
   });
 });
 

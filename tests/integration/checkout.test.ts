@@ -139,4 +139,31 @@ describe.each(engines)("checkout on %s", (engine) => {
     const dashboard = await (await app.fetch("/dashboard", { headers: { cookie } })).text();
     expect(dashboard).toMatch(/>1<\/dd>/);
   });
+
+  test("paying takes what was bought out of the member's saved cart, and only that", async () => {
+    const cookie = await signInAs(app, "client@celestial.example");
+    const sync = (body: unknown) =>
+      app.fetch("/resources/cart", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: app.url, cookie },
+        body: JSON.stringify(body),
+      });
+    const savedCart = async () => {
+      const answer = await sync({ intent: "merge", lines: [] });
+      const { lines } = (await answer.json()) as { lines: { id: string; quantity: number }[] };
+      return lines.map((line) => [line.id, line.quantity]).sort();
+    };
+    const saved = [
+      { id: "nurve", quantity: 1 },
+      { id: "wellness-guide", quantity: 3 },
+    ];
+    expect((await sync({ intent: "replace", lines: saved })).status).toBe(200);
+    expect((await checkout([{ id: "wellness-guide", quantity: 2 }], {}, cookie)).status).toBe(302);
+    expect(await savedCart()).toEqual([
+      ["nurve", 1],
+      ["wellness-guide", 1],
+    ]);
+    expect((await checkout([{ id: "wellness-guide", quantity: 1 }], {}, cookie)).status).toBe(302);
+    expect(await savedCart()).toEqual([["nurve", 1]]);
+  });
 });

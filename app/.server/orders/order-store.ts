@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { cartItems, type OrderStatus, orderLines, orders } from "#app/.server/db/shop-schema.ts";
 import type { PaymentMode } from "#app/lib/payment-mode.ts";
@@ -10,6 +10,7 @@ export type StoredOrder = {
   email: string;
   status: OrderStatus;
   totalCents: number;
+  idempotencyKey: string;
   cartFingerprint: string | null;
   paymentSessionId: string | null;
   cardLast4: string | null;
@@ -30,6 +31,7 @@ const orderColumns = {
   email: orders.email,
   status: orders.status,
   totalCents: orders.totalCents,
+  idempotencyKey: orders.idempotencyKey,
   cartFingerprint: orders.cartFingerprint,
   paymentSessionId: orders.paymentSessionId,
   cardLast4: orders.cardLast4,
@@ -99,8 +101,19 @@ export async function markOrderPaid(
       .set({ status: "paid", paymentReference: payment.reference, cardLast4: payment.last4 })
       .where(and(eq(orders.id, id), eq(orders.status, "pending")))
       .returning({ userId: orders.userId });
-    // What was bought leaves the member's saved cart too, on every device.
-    if (paid?.userId) await tx.delete(cartItems).where(eq(cartItems.userId, paid.userId));
+    // What was bought leaves the member's saved cart too, on every device; what was added to it
+    // since checkout began stays.
+    if (paid?.userId) {
+      const member = eq(cartItems.userId, paid.userId);
+      await tx
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} - ${orderLines.quantity}` })
+        .from(orderLines)
+        .where(
+          and(member, eq(orderLines.orderId, id), eq(orderLines.productId, cartItems.productId)),
+        );
+      await tx.delete(cartItems).where(and(member, lte(cartItems.quantity, 0)));
+    }
     return paid !== undefined;
   });
 }

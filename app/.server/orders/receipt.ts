@@ -12,6 +12,8 @@ export type Receipt = {
   totalCents: number;
   cardLast4: string | null;
   paymentMode: PaymentMode;
+  /** The checkout form's one-time key: the browser that checked out knows which cart it bought. */
+  checkoutKey: string;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
 };
 
@@ -38,6 +40,7 @@ export async function getReceipt(
     totalCents: settled.totalCents,
     cardLast4: settled.cardLast4,
     paymentMode: settled.paymentMode,
+    checkoutKey: settled.idempotencyKey,
     lines: await getOrderLines(services.db, settled.id),
   };
 }

@@ -1,13 +1,23 @@
 import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import type { Receipt } from "#app/.server/orders/receipt.ts";
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { CartProvider, useCart } from "#app/lib/cart-store.tsx";
+import { rememberCheckout } from "#app/lib/checkout-snapshot.ts";
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  viewerId = null;
+  vi.unstubAllGlobals();
+});
 
 const toolkit = { id: "toolkit", name: "Toolkit", price: 10, image: "/toolkit.png" };
+const poster = { id: "poster", name: "Poster", price: 5, image: "/poster.png" };
+
+const storeCart = (lines: unknown[]) =>
+  window.localStorage.setItem("celestial-cart", JSON.stringify(lines));
+const storedCart = () => JSON.parse(window.localStorage.getItem("celestial-cart") ?? "null");
 
 const paid: Receipt = {
   id: "order-1",
@@ -16,6 +26,7 @@ const paid: Receipt = {
   totalCents: 2000,
   cardLast4: "4242",
   paymentMode: "test",
+  checkoutKey: "checkout-key-1",
   lines: [{ name: "Toolkit", quantity: 2, unitPriceCents: 1000 }],
 };
 
@@ -27,42 +38,56 @@ function CartCount() {
   return <p>{cart.itemCount} in the cart</p>;
 }
 
+let viewerId: string | null = null;
+
 function ReceiptPage() {
   return (
-    <CartProvider userId={null}>
+    <CartProvider userId={viewerId}>
       <OrderReceipt order={paid} />
       <CartCount />
     </CartProvider>
   );
 }
 
-test("a paid receipt empties the stored cart once it is read, and then renders no more", async () => {
-  window.localStorage.setItem("celestial-cart", JSON.stringify([{ ...toolkit, quantity: 2 }]));
-  renders = 0;
-  const Stub = createRoutesStub([
-    {
-      path: "/checkout",
-      Component: ReceiptPage,
-    },
-  ]);
-  await act(async () => {
-    render(<Stub initialEntries={["/checkout"]} />);
-  });
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-
-  expect(screen.getByRole("heading", { name: "Order confirmed" })).toBeTruthy();
-  expect(screen.getByText("0 in the cart")).toBeTruthy();
-  expect(window.localStorage.getItem("celestial-cart")).toBe("[]");
-  expect(renders).toBeLessThan(6);
-});
-
-test("a cart filled in another tab while the receipt stays open is kept", async () => {
-  window.localStorage.setItem("celestial-cart", JSON.stringify([{ ...toolkit, quantity: 2 }]));
+async function openReceipt() {
   const Stub = createRoutesStub([{ path: "/checkout", Component: ReceiptPage }]);
   await act(async () => {
     render(<Stub initialEntries={["/checkout"]} />);
   });
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+test("a paid receipt takes what this browser checked out of the cart, once, and then renders no more", async () => {
+  storeCart([
+    { ...toolkit, quantity: 2 },
+    { ...poster, quantity: 1 },
+  ]);
+  rememberCheckout("checkout-key-1", [{ id: "toolkit", quantity: 2 }]);
+  renders = 0;
+  await openReceipt();
+
+  expect(screen.getByRole("heading", { name: "Order confirmed" })).toBeTruthy();
+  expect(screen.getByText("1 in the cart")).toBeTruthy();
+  expect(storedCart()).toEqual([{ ...poster, quantity: 1 }]);
+  expect(window.localStorage.getItem("celestial-checkout")).toBeNull();
+  expect(renders).toBeLessThan(6);
+});
+
+test("a receipt opened again, or for another checkout, leaves the cart alone", async () => {
+  storeCart([{ ...toolkit, quantity: 3 }]);
+  rememberCheckout("checkout-key-2", [{ id: "toolkit", quantity: 3 }]);
+  await openReceipt();
+
+  expect(screen.getByText("3 in the cart")).toBeTruthy();
+  expect(storedCart()).toEqual([{ ...toolkit, quantity: 3 }]);
+  // The other checkout's lines wait for their own receipt.
+  expect(window.localStorage.getItem("celestial-checkout")).toContain("checkout-key-2");
+});
+
+test("a cart filled in another tab while the receipt stays open is kept", async () => {
+  storeCart([{ ...toolkit, quantity: 2 }]);
+  rememberCheckout("checkout-key-1", [{ id: "toolkit", quantity: 2 }]);
+  await openReceipt();
   expect(screen.getByText("0 in the cart")).toBeTruthy();
 
   // Another tab writes its new cart; this tab hears of it through the storage event.
@@ -77,4 +102,19 @@ test("a cart filled in another tab while the receipt stays open is kept", async 
 
   expect(screen.getByText("1 in the cart")).toBeTruthy();
   expect(window.localStorage.getItem("celestial-cart")).toBe(nextCart);
+});
+
+test("a member's receipt keeps the cart the account answered with, which is already settled", async () => {
+  viewerId = "member-1";
+  window.localStorage.setItem("celestial-cart-owner", "member-1");
+  storeCart([{ ...toolkit, quantity: 2 }]);
+  rememberCheckout("checkout-key-1", [{ id: "toolkit", quantity: 2 }]);
+  // The account dropped the two bought when the order was paid; one was added since, elsewhere.
+  const account = { lines: [{ ...toolkit, quantity: 1 }] };
+  vi.stubGlobal("fetch", async () => new Response(JSON.stringify(account)));
+  await openReceipt();
+
+  expect(screen.getByText("1 in the cart")).toBeTruthy();
+  expect(storedCart()).toEqual([{ ...toolkit, quantity: 1 }]);
+  expect(window.localStorage.getItem("celestial-checkout")).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Receipt } from "#app/.server/orders/receipt.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -8,17 +8,14 @@ import { formatCents } from "#app/lib/money.ts";
 import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 
 function PaidReceipt(props: { order: Receipt }) {
-  const { restored, clear } = useCart();
-  // The order is paid, so the cart it was bought from has done its job. It is emptied once, when it
-  // has been read from storage (or the account): what is put in it afterwards, here or in another
-  // tab while this receipt stays open, is a new cart.
-  const emptied = useRef(false);
-  useEffect(() => {
-    if (!restored || emptied.current) return;
-    emptied.current = true;
-    clear();
-  }, [restored, clear]);
   const { order } = props;
+  const { restored, settleCheckout } = useCart();
+  // Once the cart has been read from storage (or the account), what this browser sent to checkout
+  // comes out of it. The snapshot goes with it, so this happens once: lines added since, here or in
+  // another tab, stay, and opening the receipt again changes nothing.
+  useEffect(() => {
+    if (restored) settleCheckout(order.checkoutKey);
+  }, [restored, settleCheckout, order.checkoutKey]);
   return (
     <section
       aria-labelledby="confirmation-title"

@@ -18,7 +18,9 @@ import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.ts
 import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { quantitiesOf } from "#app/lib/cart.ts";
 import { useCart } from "#app/lib/cart-store.tsx";
+import { rememberCheckout } from "#app/lib/checkout-snapshot.ts";
 import { formatCents, toCents } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { CardCheckoutSchema, CheckoutSchema } from "#app/schemas/checkout.ts";
@@ -140,9 +142,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     );
   }
 
-  const lines = JSON.stringify(
-    cart.lines.map((line) => ({ id: line.id, quantity: line.quantity })),
-  );
+  const bought = quantitiesOf(cart.lines);
+  const checkoutKey = actionData?.idempotencyKey ?? loaderData.idempotencyKey ?? "";
+  const formProps = getFormProps(form);
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 pt-28 pb-20 md:grid-cols-[1fr_22rem]">
       <div>
@@ -160,13 +162,18 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             </Link>
           </div>
         ) : (
-          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-            <input type="hidden" name="lines" value={lines} />
-            <input
-              type="hidden"
-              name="idempotencyKey"
-              value={actionData?.idempotencyKey ?? loaderData.idempotencyKey ?? ""}
-            />
+          <Form
+            method="post"
+            {...formProps}
+            onSubmit={(event) => {
+              // The paid receipt takes exactly these lines out of the cart (app/lib/checkout-snapshot.ts).
+              rememberCheckout(checkoutKey, bought);
+              formProps.onSubmit(event);
+            }}
+            className="mt-6 space-y-4"
+          >
+            <input type="hidden" name="lines" value={JSON.stringify(bought)} />
+            <input type="hidden" name="idempotencyKey" value={checkoutKey} />
             <FormErrors id={form.errorId} errors={form.errors} />
             <Field
               field={fields.email}
