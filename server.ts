@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "#app/.server/config.ts";
 import { createLogger, createServices } from "#app/.server/create-services.ts";
 import { openDatabase } from "#app/.server/db/client.ts";
+import { DataDirInUseError } from "#app/.server/db/data-dir-lock.ts";
 import { createApp } from "#server/app.ts";
 import { superviseWorkers } from "#server/cluster.ts";
 import { listenWithGracefulShutdown } from "#server/lifecycle.ts";
@@ -30,7 +31,11 @@ if (config.processes > 1 && cluster.isPrimary) {
 async function startServer() {
   const database = await openDatabase(config.database, (error) =>
     logger.warn({ err: error }, "an idle database connection dropped"),
-  );
+  ).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   const services = await createServices(config, database, logger);
 
   async function productionApp() {

@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { RestoreRefused } from "#app/.server/backups/logical-restore.ts";
 import { restoreBackup } from "#app/.server/backups/restore.ts";
 import { ConfigError, parseConfig } from "#app/.server/config.ts";
+import { DataDirInUseError } from "#app/.server/db/data-dir-lock.ts";
 
 /**
  * `npm run db:restore -- FILE [--force]`: restores a backup into the database the server would use
@@ -27,7 +28,11 @@ try {
       : "DATABASE_URL";
   process.stdout.write(`Restored ${path.basename(file)} into ${where}.\n`);
 } catch (error) {
-  if (error instanceof RestoreRefused || error instanceof ConfigError) {
+  if (
+    error instanceof RestoreRefused ||
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

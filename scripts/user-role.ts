@@ -6,11 +6,12 @@ import {
 } from "#app/.server/account/role-command.ts";
 import { parseConfig } from "#app/.server/config.ts";
 import { openDatabase } from "#app/.server/db/client.ts";
+import { DataDirInUseError } from "#app/.server/db/data-dir-lock.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";
 
 /**
  * `npm run user:role -- --email ... --role admin [--revoke]`: production set-up of roles.
- * With the embedded database, stop the server first: PGlite has no lock between processes.
+ * With the embedded database, stop the server first: the data folder is refused while it runs.
  */
 const { values } = parseArgs({
   options: {
@@ -25,7 +26,11 @@ if ("error" in command) {
   process.exit(2);
 }
 const config = parseConfig(process.env);
-const handle = await openDatabase(config.database);
+const handle = await openDatabase(config.database).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await runMigrations(handle);
   const result = await runRoleCommand(handle.db, command);

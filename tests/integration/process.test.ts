@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,9 +21,9 @@ afterEach(() => {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string>): Started {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "celestial-process-"));
-  dataDirs.push(dataDir);
+function startServer(env: Record<string, string>, existingDataDir?: string): Started {
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), "celestial-process-"));
+  if (!existingDataDir) dataDirs.push(dataDir);
   const child = spawn("node", ["--import", "tsx", "server.ts"], {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -105,6 +105,13 @@ describe("the server process", () => {
     expect(server.output()).toContain("demo accounts installed");
     await expectOwnDemoPasswords(url, server);
 
+    // A second start on the same embedded database is refused: two writers would corrupt it.
+    const second = startServer({ PORT: String(await freePort()) }, server.dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `The embedded database in ${server.dataDir} is in use by process ${server.child.pid}.`,
+    );
+
     // A request whose body is still arriving when the signal comes gets its answer all the same.
     const request = http.request(`${url}/resources/theme`, {
       method: "POST",
@@ -126,6 +133,7 @@ describe("the server process", () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("stopped");
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    expect(existsSync(path.join(server.dataDir, "celestial.lock"))).toBe(false);
   }, 120_000);
 
   test("several processes need PostgreSQL: asked for on the embedded database, start-up stops", async () => {

@@ -1,4 +1,11 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import path from "node:path";
 import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
@@ -11,6 +18,7 @@ import {
 import { isDatabaseEntry, openPgliteSnapshot } from "#app/.server/backups/pglite-snapshot.ts";
 import type { Config } from "#app/.server/config.ts";
 import { type DatabaseHandle, fromPglite, openDatabase } from "#app/.server/db/client.ts";
+import { lockDataDir } from "#app/.server/db/data-dir-lock.ts";
 
 type Target = Config["database"];
 
@@ -51,13 +59,24 @@ function fileChunks(file: string): AsyncIterable<string> {
  * database, which must be empty unless `force` is given. Either kind restores into either engine:
  * a snapshot bound for PostgreSQL is opened in memory and copied over table by table.
  */
-export async function restoreBackup(options: {
-  file: string;
-  target: Target;
-  force: boolean;
-}): Promise<void> {
-  const { file, target, force } = options;
+export async function restoreBackup(options: RestoreOptions): Promise<void> {
+  const { file, target } = options;
   if (!existsSync(file)) throw new RestoreRefused(`No backup at ${file}.`);
+  if (target.kind !== "pglite") return restoreInto(options);
+  // The whole restore holds the data folder: a site still running on it is refused, not overwritten.
+  mkdirSync(target.dataDir, { recursive: true });
+  const release = lockDataDir(target.dataDir);
+  try {
+    await restoreInto(options);
+  } finally {
+    release();
+  }
+}
+
+type RestoreOptions = { file: string; target: Target; force: boolean };
+
+async function restoreInto(options: RestoreOptions): Promise<void> {
+  const { file, target, force } = options;
   if (target.kind === "pglite" && existsSync(path.join(target.dataDir, "PG_VERSION"))) {
     if (!force) {
       throw new RestoreRefused(

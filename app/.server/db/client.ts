@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config } from "#app/.server/config.ts";
+import { lockDataDir } from "#app/.server/db/data-dir-lock.ts";
 import { schema } from "#app/.server/db/tables.ts";
 
 /** The one database type the app codes against, whichever engine is underneath. */
@@ -62,8 +63,21 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (database.kind === "postgres") return fromPostgres(database.url, { onIdleError });
   mkdirSync(database.dataDir, { recursive: true });
-  const client = await PGlite.create(database.dataDir);
-  return fromPglite(client);
+  const release = lockDataDir(database.dataDir);
+  let handle: DatabaseHandle;
+  try {
+    handle = fromPglite(await PGlite.create(database.dataDir));
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      release();
+    },
+  };
 }
 
 export async function pingDatabase(db: Database): Promise<boolean> {
