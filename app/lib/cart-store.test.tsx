@@ -1,14 +1,14 @@
 import { act, render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { CartProvider, useCart } from "#app/lib/cart-store.tsx";
+import { type CartApi, CartProvider, useCart } from "#app/lib/cart-store.tsx";
 
 const toolkit = { id: "toolkit", name: "Toolkit", price: 10, image: "/toolkit.png" };
 
-const settlesSeen = new Set<(checkoutKey: string) => void>();
+const settlesSeen = new Set<CartApi["settleBought"]>();
 
 function Adds() {
   const cart = useCart();
-  settlesSeen.add(cart.settleCheckout);
+  settlesSeen.add(cart.settleBought);
   return (
     <button type="button" onClick={() => cart.add(toolkit)}>
       Add ({cart.itemCount})

@@ -20,7 +20,6 @@ import {
   updateQuantity,
 } from "./cart.ts";
 import { CartCountContext } from "./cart-count.tsx";
-import { takeCheckout } from "./checkout-snapshot.ts";
 
 const STORAGE_KEY = "celestial-cart";
 /** Whose cart local storage holds: a member's id, or nothing for a visitor's cart. */
@@ -52,10 +51,10 @@ export type CartApi = {
   remove: (id: string) => void;
   clear: () => void;
   /**
-   * A paid order's receipt: the lines this browser sent to checkout under that key come out of the
-   * cart, once. A member's account has already dropped them when the order was paid.
+   * A paid order's lines come out of the cart. Not for a member whose account answered: the
+   * account dropped them when the order was paid, and the cart shown is the account's.
    */
-  settleCheckout: (checkoutKey: string) => void;
+  settleBought: (bought: { id: string; quantity: number }[]) => void;
 };
 
 const CartContext = createContext<CartApi | null>(null);
@@ -129,17 +128,15 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
   }, [lines, loaded, userId]);
 
   // The same functions for the whole visit, so a component may name them in an effect's list.
-  const actions = useMemo<Pick<CartApi, "add" | "update" | "remove" | "clear" | "settleCheckout">>(
+  const actions = useMemo<Pick<CartApi, "add" | "update" | "remove" | "clear" | "settleBought">>(
     () => ({
       add: (product, quantity) => setLines((current) => addToCart(current, product, quantity)),
       update: (id, quantity) => setLines((current) => updateQuantity(current, id, quantity)),
       remove: (id) => setLines((current) => removeFromCart(current, id)),
       // An empty cart stays the same array: emptying it again changes nothing and renders nothing.
       clear: () => setLines((current) => (current.length === 0 ? current : [])),
-      settleCheckout: (checkoutKey) => {
-        const bought = takeCheckout(checkoutKey);
-        if (!bought || fromAccount.current) return;
-        setLines((current) => subtractBought(current, bought));
+      settleBought: (bought) => {
+        if (!fromAccount.current) setLines((current) => subtractBought(current, bought));
       },
     }),
     [],

@@ -43,7 +43,8 @@ export function subtractBought(
   lines: CartLine[],
   bought: { id: string; quantity: number }[],
 ): CartLine[] {
-  const taken = new Map(mergeLines(bought).map((line) => [line.id, line.quantity]));
+  const taken = new Map<string, number>();
+  for (const line of bought) taken.set(line.id, (taken.get(line.id) ?? 0) + line.quantity);
   return lines.flatMap((line) => {
     const left = line.quantity - (taken.get(line.id) ?? 0);
     if (left === line.quantity) return [line];

@@ -4,18 +4,21 @@ import type { Receipt } from "#app/.server/orders/receipt.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
+import { takeCheckout } from "#app/lib/checkout-snapshot.ts";
 import { formatCents } from "#app/lib/money.ts";
 import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 
 function PaidReceipt(props: { order: Receipt }) {
   const { order } = props;
-  const { restored, settleCheckout } = useCart();
+  const { restored, settleBought } = useCart();
   // Once the cart has been read from storage (or the account), what this browser sent to checkout
   // comes out of it. The snapshot goes with it, so this happens once: lines added since, here or in
   // another tab, stay, and opening the receipt again changes nothing.
   useEffect(() => {
-    if (restored) settleCheckout(order.checkoutKey);
-  }, [restored, settleCheckout, order.checkoutKey]);
+    if (!restored) return;
+    const bought = takeCheckout(order.checkoutKey);
+    if (bought) settleBought(bought);
+  }, [restored, settleBought, order.checkoutKey]);
   return (
     <section
       aria-labelledby="confirmation-title"
