@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // react-router must resolve to one copy in tests, or its context objects differ between modules.
@@ -6,6 +7,10 @@ const resolve = { conditions: ["module-sync", "node", "import", "default"] };
 export default defineConfig({
   resolve,
   test: {
+    // Vitest's default for a run, one worker fewer than the cores: on the 2-core machine the
+    // integration files' servers, PGlite and the browser journeys' build share them. Measured
+    // there: one worker 601 s, two workers 500 s with twice the time per test (see the README).
+    maxWorkers: Math.max(1, availableParallelism() - 1),
     projects: [
       {
         resolve,

@@ -1,7 +1,6 @@
 import { type Browser, devices, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { demoPassword } from "./demo-credentials.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, type SignInAs, test } from "./fixtures.ts";
 
 // Every journey (and every earlier run on the same data) browses from this machine, and a visitor
 // is one address and one user agent for the day: an agent of this run's own keeps this visitor,
@@ -10,16 +9,13 @@ const RUN = Date.now().toString(36);
 const VISITOR_AGENT = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/147.0.0.0 Safari/537.36 AnalyticsJourney/${RUN}`;
 
 /** A member in a browser of their own, with the agent every other journey uses. */
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
+async function signedInPage(
+  { browser, signInAs }: { browser: Browser; signInAs: SignInAs },
+  email: string,
+): Promise<Page> {
   const context = await browser.newContext({ userAgent: devices["Desktop Chrome"].userAgent });
-  const page = await context.newPage();
-  await page.goto("/auth");
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(demoPassword(email));
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
+  await signInAs(email, context);
+  return context.newPage();
 }
 
 /** Waits for the collection script's report of the page view of `path`. */
@@ -38,6 +34,7 @@ test.describe("page analytics", () => {
   test("three anonymous page views, one client-side, reach the admin's figures and CSV, and leave no cookie", async ({
     page,
     browser,
+    signInAs,
   }) => {
     const campaign = `journey-${RUN}`;
     const first = pageViewReported(page, `utm_source=${campaign}`);
@@ -59,7 +56,7 @@ test.describe("page analytics", () => {
 
     expect(await page.context().cookies()).toEqual([]);
 
-    const admin = await signedInPage(browser, "admin@celestial.example");
+    const admin = await signedInPage({ browser, signInAs }, "admin@celestial.example");
     const csv = await admin.request.get("/analytics/export.csv?days=1");
     expect(csv.status()).toBe(200);
     const [header, today] = (await csv.text()).trim().split("\r\n");
@@ -81,8 +78,9 @@ test.describe("page analytics", () => {
 
   test("a member who is not an admin gets 403 from the export and sees their own activity", async ({
     browser,
+    signInAs,
   }) => {
-    const member = await signedInPage(browser, "client@celestial.example");
+    const member = await signedInPage({ browser, signInAs }, "client@celestial.example");
     const csv = await member.request.get("/analytics/export.csv?days=30");
     expect(csv.status()).toBe(403);
     await member.goto("/analytics");

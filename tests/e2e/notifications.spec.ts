@@ -1,30 +1,32 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { demoPassword } from "./demo-credentials.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, type SignInAs, test } from "./fixtures.ts";
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(demoPassword(email));
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+// Push is one site-wide setting: these journeys run in order in one worker, each sets the value it
+// needs first, and every one that turns push on turns it off again.
+test.describe.configure({ mode: "default" });
+
+/** Turns the site's push setting on or off as an admin does, in a browser of the admin's own. */
+async function setPush(
+  { browser, signInAs }: { browser: Browser; signInAs: SignInAs },
+  on: boolean,
+) {
+  const context = await browser.newContext();
+  await signInAs("admin@celestial.example", context);
+  const admin = await context.newPage();
+  await admin.goto("/admin/settings");
+  await admin.getByLabel("Push notifications").setChecked(on);
+  await admin.getByRole("button", { name: "Save Changes" }).click();
+  await expect(admin.getByText("Settings saved")).toBeVisible();
+  await context.close();
 }
 
-async function setPush(page: Page, on: boolean) {
-  await page.goto("/admin/settings");
-  await page.getByLabel("Push notifications").setChecked(on);
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Settings saved")).toBeVisible();
-}
-
-test("the profile offers push only while the site sends it, and never asks on page load", async ({
-  page,
-  browser,
-}) => {
-  // Counts permission prompts, both ways a page can ask: the page may only ask when the member
-  // presses the button. The browser's own starting state is kept to compare with: Debian's
-  // Chromium starts at "default", the packaged headless one at "denied".
+/**
+ * Counts permission prompts, both ways a page can ask: the page may only ask when the member
+ * presses the button. The browser's own starting state is kept to compare with: Debian's Chromium
+ * starts at "default", the packaged headless one at "denied".
+ */
+async function countPermissionPrompts(page: Page) {
   await page.addInitScript(() => {
     const counted = window as unknown as { permissionPrompts: number };
     Object.assign(window, { permissionPrompts: 0, permissionAtStart: Notification.permission });
@@ -39,54 +41,65 @@ test("the profile offers push only while the site sends it, and never asks on pa
       return subscribe.apply(this, args);
     };
   });
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, "admin@celestial.example");
-  await signIn(page, "client@celestial.example");
-  const turnOn = page.getByRole("button", { name: "Turn on notifications" });
+}
 
-  await setPush(admin, false);
+const turnOnLabel = { name: "Turn on notifications" };
+
+test("while the site sends no push, the profile offers e-mail reminders only", async ({
+  page,
+  browser,
+  signInAs,
+}) => {
+  await setPush({ browser, signInAs }, false);
+  await signInAs("client@celestial.example");
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
   await expect(page.getByLabel(/E-mail me reminders/)).toBeChecked();
-  await expect(turnOn).toHaveCount(0);
+  await expect(page.getByRole("button", turnOnLabel)).toHaveCount(0);
+});
 
-  try {
-    await setPush(admin, true);
+test.describe("while the site sends push", () => {
+  test.beforeEach(async ({ browser, signInAs }) => {
+    await setPush({ browser, signInAs }, true);
+  });
+  test.afterEach(async ({ browser, signInAs }) => {
+    await setPush({ browser, signInAs }, false);
+  });
+
+  test("the profile offers push and never asks on page load", async ({ page, signInAs }) => {
+    await countPermissionPrompts(page);
+    await signInAs("client@celestial.example");
     await page.goto("/profile");
-    await expect(turnOn).toBeVisible();
+    await expect(page.getByRole("button", turnOnLabel)).toBeVisible();
     await expectAccessible(page);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { permissionPrompts: number }).permissionPrompts,
-      ),
-    ).toBe(0);
-    const permission = await page.evaluate(() => ({
-      now: Notification.permission,
-      atStart: (window as unknown as { permissionAtStart: string }).permissionAtStart,
-    }));
-    expect(permission.now).toBe(permission.atStart);
+    const state = await page.evaluate(() => {
+      const seen = window as unknown as { permissionPrompts: number; permissionAtStart: string };
+      return {
+        prompts: seen.permissionPrompts,
+        now: Notification.permission,
+        atStart: seen.permissionAtStart,
+      };
+    });
+    expect(state.prompts).toBe(0);
+    expect(state.now).toBe(state.atStart);
+  });
 
-    // A browser without the Push API (such as iOS Safari outside an installed web app) sees none.
-    const older = await page.context().newPage();
-    await older.addInitScript(() => {
+  test("a browser without the Push API sees no offer", async ({ page, signInAs }) => {
+    // Such as iOS Safari outside an installed web app.
+    await page.addInitScript(() => {
       Reflect.deleteProperty(window, "PushManager");
     });
-    await older.goto("/profile");
-    await older.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-    await expect(older.getByRole("heading", { name: "Notifications" })).toBeVisible();
-    await expect(older.getByRole("button", { name: "Turn on notifications" })).toHaveCount(0);
-    await older.close();
+    await signInAs("client@celestial.example");
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
+    await expect(page.getByRole("button", turnOnLabel)).toHaveCount(0);
+  });
+});
 
-    const worker = await page.request.get("/sw.js");
-    expect(worker.status()).toBe(200);
-    expect(worker.headers()["content-type"]).toContain("javascript");
-    expect(worker.headers()["cache-control"]).toBe("no-cache");
-    expect(worker.headers()["service-worker-allowed"]).toBe("/");
-  } finally {
-    await setPush(admin, false);
-    await adminContext.close();
-  }
-  await page.goto("/profile");
-  await expect(turnOn).toHaveCount(0);
+test("the service worker is served fresh and may control the whole site", async ({ request }) => {
+  const worker = await request.get("/sw.js");
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["content-type"]).toContain("javascript");
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  expect(worker.headers()["service-worker-allowed"]).toBe("/");
 });
