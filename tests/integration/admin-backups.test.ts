@@ -1,10 +1,20 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
+import { analyticsSalts } from "#app/.server/db/analytics-schema.ts";
 import { backups, jobs } from "#app/.server/db/jobs-schema.ts";
+import { sessions, verifications } from "#app/.server/db/schema.ts";
 import { auditLog } from "#app/.server/db/security-schema.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { engines } from "#tests/support/database.ts";
@@ -59,19 +69,50 @@ describe.each(engines)("backups at /admin/backups on %s", (engine) => {
       { action: "backup.download", target: name, actor: "admin@celestial.example" },
       { action: "backup.create", target: name, actor: "admin@celestial.example" },
     ]);
-    const body = gunzipSync(Buffer.from(await download.arrayBuffer()));
-    if (engine === "pglite") {
-      expect(name).toMatch(/\.tar\.gz$/);
-      const tar = body.toString("latin1");
-      expect(tar).toContain("PG_VERSION");
-      // Only the database: never the earlier backups or the install's secrets beside it.
-      expect(tar).not.toContain("backups/");
-      expect(tar).not.toContain(".session-secret");
-    } else {
-      expect(name).toMatch(/\.ndjson\.gz$/);
-      const [header] = body.toString("utf8").split("\n");
-      expect(JSON.parse(header ?? "{}")).toMatchObject({ format: "celestial-logical-backup" });
+    const body = gunzipSync(Buffer.from(await download.arrayBuffer())).toString("utf8");
+    expect(name).toMatch(/\.ndjson\.gz$/);
+    const [header, ...rows] = body.trim().split("\n");
+    expect(JSON.parse(header ?? "{}")).toMatchObject({ format: "celestial-logical-backup" });
+    // Only the database's rows: never the install's secrets beside it.
+    expect(body).not.toContain("session-secret");
+    expect(rows.some((row) => row.startsWith('{"t":"users"'))).toBe(true);
+  });
+
+  test("a backup holds no live secret: no reset token, session, push key or analytics salt", async () => {
+    const resetToken = "reset-token-that-must-stay-out-of-backups";
+    await app.services.db.insert(verifications).values({
+      id: "verification-in-backup-test",
+      identifier: `reset-password:${resetToken}`,
+      value: "someone",
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    await app.services.db
+      .insert(analyticsSalts)
+      .values({ day: "2026-11-24", salt: "salt-that-must-stay-out" });
+    const made = await app.services.backups.create("manual");
+    const file = app.services.backups.fileOf(made.name);
+    if (!file) throw new Error("no backup file");
+    const body = gunzipSync(readFileSync(file)).toString("utf8");
+    const tables = new Set(
+      body
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((line) => (JSON.parse(line) as { t: string }).t),
+    );
+    for (const secret of [
+      "verifications",
+      "sessions",
+      "employee_sessions",
+      "push_subscriptions",
+      "analytics_salts",
+    ]) {
+      expect(tables.has(secret), secret).toBe(false);
     }
+    expect(body).not.toContain(resetToken);
+    expect(body).not.toContain("salt-that-must-stay-out");
+    // The admin signed in for this suite has a session, so there was one to leave out.
+    expect(await app.services.db.select({ id: sessions.id }).from(sessions)).not.toHaveLength(0);
   });
 
   test("anonymous visitors cannot list or download backups; members get 403", async () => {

@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -13,9 +14,11 @@ import {
   accounts,
   consultationBookings,
   profiles,
+  sessions,
   siteSettings,
   userRoles,
   users,
+  verifications,
 } from "#app/.server/db/schema.ts";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
@@ -141,6 +144,9 @@ describe.each(engines)("backup and restore on %s", (engine) => {
   /** Starts the site on a restored database and signs in as the member made before the backup. */
   async function expectRestored(handle: TestDatabase) {
     expect(await countRows(handle)).toEqual(before);
+    // The admin who made the backup was signed in: a restored site makes everyone sign in again.
+    expect(await handle.db.select({ id: sessions.id }).from(sessions)).toEqual([]);
+    expect(await handle.db.select({ id: verifications.id }).from(verifications)).toEqual([]);
     const app = await startTestApp(engine, {}, { database: handle });
     try {
       expect((await signInResponse(app, MEMBER)).status).toBe(302);
@@ -172,6 +178,55 @@ describe.each(engines)("backup and restore on %s", (engine) => {
     await expectRestored({ ...handle, dispose: handle.close });
     await handle.close();
   }, 120_000);
+
+  test("a renamed backup restores; a file that is not a backup is refused in one sentence", async () => {
+    const renamed = path.join(workDir, "site backup (1)");
+    copyFileSync(backupFile, renamed);
+    const dataDir = path.join(workDir, "restored-from-renamed");
+    await restoreCli(renamed, { DATA_DIR: dataDir });
+    const handle = fromPglite(await PGlite.create(dataDir));
+    await expectRestored({ ...handle, dispose: handle.close });
+    await handle.close();
+
+    const notGzip = path.join(workDir, "notes.ndjson.gz");
+    writeFileSync(notGzip, "just some notes\n");
+    const gzippedJunk = path.join(workDir, "photos.tar.gz");
+    writeFileSync(gzippedJunk, gzipSync(Buffer.from('{"hello":"world"}\n')));
+    for (const file of [notGzip, gzippedJunk]) {
+      const refused = await restoreCli(file, { DATA_DIR: path.join(workDir, "never") }).catch(
+        (error) => error,
+      );
+      expect(refused.code, file).toBe(1);
+      expect(refused.stderr.trim(), file).toBe(
+        `${path.basename(file)} is not a backup of this site.`,
+      );
+    }
+  }, 120_000);
+
+  // Only the embedded database ever made snapshots.
+  if (engine === "pglite") {
+    test("a snapshot made before backups left secrets out restores without its sessions", async () => {
+      const { engine: pglite } = source.database;
+      if (pglite.kind !== "pglite") throw new Error("needs the embedded database");
+      await signInAs(source, "client@celestial.example");
+      const snapshot = path.join(workDir, "old-snapshot.tar.gz");
+      const dump = await pglite.client.dumpDataDir("gzip");
+      writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+      const dataDir = path.join(workDir, "restored-from-snapshot");
+      await restoreCli(snapshot, { DATA_DIR: dataDir });
+      const handle = fromPglite(await PGlite.create(dataDir));
+      try {
+        expect(await handle.db.select({ id: sessions.id }).from(sessions)).toEqual([]);
+        const [member] = await handle.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, MEMBER));
+        expect(member).toBeDefined();
+      } finally {
+        await handle.close();
+      }
+    }, 120_000);
+  }
 
   test.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     "db:restore loads the backup into an empty PostgreSQL database, and refuses one that is not empty",

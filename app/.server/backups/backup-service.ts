@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { desc, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import { dumpToFile } from "#app/.server/backups/logical-dump.ts";
-import { snapshotPglite } from "#app/.server/backups/pglite-snapshot.ts";
 import { backupsToDelete } from "#app/.server/backups/retention.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { DatabaseHandle } from "#app/.server/db/client.ts";
@@ -35,10 +34,14 @@ export type BackupService = {
   fileOf: (name: string) => string | null;
 };
 
-function backupName(now: Date, kind: DatabaseHandle["kind"]): string {
+/**
+ * Every backup is a logical dump, the embedded database's too: a copy of its files would carry the
+ * secret tables' rows in its write-ahead log and dead tuples even after they were deleted.
+ * Earlier `.tar.gz` snapshots stay listed, downloadable and restorable.
+ */
+function backupName(now: Date): string {
   const stamp = now.toISOString().slice(0, 19).replaceAll(":", "-");
-  const extension = kind === "pglite" ? "tar.gz" : "ndjson.gz";
-  return `backup-${stamp}Z-${randomBytes(4).toString("hex")}.${extension}`;
+  return `backup-${stamp}Z-${randomBytes(4).toString("hex")}.ndjson.gz`;
 }
 
 export function createBackupService(options: {
@@ -53,14 +56,6 @@ export function createBackupService(options: {
     const file = path.join(config.dir, name);
     return existsSync(file) ? file : null;
   };
-
-  async function write(file: string, now: Date) {
-    if (handle.engine.kind === "pglite") {
-      writeFileSync(file, await snapshotPglite(handle.engine.client), { mode: 0o600 });
-    } else {
-      await dumpToFile(db, file, now);
-    }
-  }
 
   async function applyRetention() {
     const all = await db
@@ -81,13 +76,13 @@ export function createBackupService(options: {
 
   return {
     async create(trigger, now = new Date()) {
-      const name = backupName(now, handle.kind);
+      const name = backupName(now);
       const file = path.join(config.dir, name);
       // Written under another name first: a half-written file is never listed or downloaded.
       const partial = `${file}.partial`;
       try {
         mkdirSync(config.dir, { recursive: true, mode: 0o700 });
-        await write(partial, now);
+        await dumpToFile(db, partial, now);
         renameSync(partial, file);
       } catch (error) {
         if (existsSync(partial)) rmSync(partial);

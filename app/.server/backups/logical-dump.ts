@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
+import { SECRET_TABLES } from "#app/.server/backups/secret-tables.ts";
 import type { Database } from "#app/.server/db/client.ts";
 
 /** The first line of a logical backup: what it holds and which schema it was made with. */
@@ -81,7 +82,10 @@ async function appliedMigrations(db: Executor): Promise<number[]> {
   return rows.map((row) => Number(row.applied));
 }
 
-/** The backup's lines, read through a cursor so a large table never sits whole in memory. */
+/**
+ * The backup's lines, read through a cursor so a large table never sits whole in memory. Secret
+ * tables are listed in the header (a restore empties them) but their rows are left out.
+ */
 async function* dumpLines(db: Executor, now: Date): AsyncGenerator<string> {
   const tables = await listSiteTables(db);
   const header: DumpHeader = {
@@ -92,7 +96,7 @@ async function* dumpLines(db: Executor, now: Date): AsyncGenerator<string> {
     tables,
   };
   yield `${JSON.stringify(header)}\n`;
-  for (const table of tables) {
+  for (const table of tables.filter((name) => !SECRET_TABLES.has(name))) {
     await db.execute(
       sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(table)} t`,
     );

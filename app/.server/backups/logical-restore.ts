@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DumpHeader, DumpRow } from "#app/.server/backups/logical-dump.ts";
+import { SECRET_TABLES } from "#app/.server/backups/secret-tables.ts";
 import type { Database, DatabaseHandle } from "#app/.server/db/client.ts";
 import { MIGRATIONS_DIR, runMigrations } from "#app/.server/db/migrate.ts";
 
@@ -78,6 +79,18 @@ async function resetSequences(db: Database, tables: string[]) {
   }
 }
 
+/** Empties the secret tables of a restored database (a snapshot brings its rows along). */
+export async function forgetSecrets(db: Database): Promise<void> {
+  const { rows } = (await db.execute(sql`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as {
+    rows: { name: string }[];
+  };
+  for (const { name } of rows) {
+    if (SECRET_TABLES.has(name)) await db.execute(sql`truncate ${sql.identifier(name)} cascade`);
+  }
+}
+
 /** Jobs that were running when the backup was taken run again, as after a crash. */
 export async function releaseJobLocks(db: Database): Promise<void> {
   await db.execute(
@@ -127,6 +140,8 @@ export async function restoreLogical(
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       if (next.value.trim() === "") continue;
       const row = JSON.parse(next.value) as DumpRow;
+      // A backup made before secrets were left out still holds them: they stay out.
+      if (SECRET_TABLES.has(row.t)) continue;
       if (row.t !== table || batch.length >= BATCH) {
         await insertBatch(db, table, batch);
         table = row.t;

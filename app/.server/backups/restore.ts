@@ -1,16 +1,20 @@
 import {
+  closeSync,
   createReadStream,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readSync,
   rmSync,
 } from "node:fs";
 import path from "node:path";
-import { createGunzip } from "node:zlib";
+import { constants, createGunzip, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { withDumpLines } from "#app/.server/backups/logical-dump.ts";
 import {
+  forgetSecrets,
   RestoreRefused,
   releaseJobLocks,
   restoreLogical,
@@ -22,8 +26,35 @@ import { lockDataDir } from "#app/.server/db/data-dir-lock.ts";
 
 type Target = Config["database"];
 
-function isSnapshot(file: string): boolean {
-  return file.endsWith(".tar.gz");
+type BackupKind = "snapshot" | "logical";
+
+/** The start of a gzipped file, decompressed as far as its first 64 KB go. */
+function headOf(file: string): Buffer {
+  const fd = openSync(file, "r");
+  try {
+    const raw = Buffer.alloc(64 * 1024);
+    const length = readSync(fd, raw, 0, raw.length, 0);
+    return gunzipSync(raw.subarray(0, length), { finishFlush: constants.Z_SYNC_FLUSH });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * What a file holds, read from its content rather than its name, so a backup renamed on the way
+ * (a download's "(1)", a copy without its extension) still restores: the embedded database's
+ * snapshot (a tar of its data folder) or a logical dump (JSON lines under our header).
+ */
+function backupKindOf(file: string): BackupKind {
+  let head: Buffer;
+  try {
+    head = headOf(file);
+  } catch {
+    head = Buffer.alloc(0);
+  }
+  if (head.subarray(257, 262).toString("latin1") === "ustar") return "snapshot";
+  if (head.toString("utf8").startsWith('{"format":"celestial-logical-backup"')) return "logical";
+  throw new RestoreRefused(`${path.basename(file)} is not a backup of this site.`);
 }
 
 async function postgresIsEmpty(handle: DatabaseHandle): Promise<boolean> {
@@ -64,7 +95,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<void> {
   if (!existsSync(file)) throw new RestoreRefused(`No backup at ${file}.`);
   if (target.kind !== "pglite") return restoreInto(options);
   // The whole restore holds the data folder: a site still running on it is refused, not overwritten.
-  mkdirSync(target.dataDir, { recursive: true });
+  mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
   const release = lockDataDir(target.dataDir);
   try {
     await restoreInto(options);
@@ -77,6 +108,7 @@ type RestoreOptions = { file: string; target: Target; force: boolean };
 
 async function restoreInto(options: RestoreOptions): Promise<void> {
   const { file, target, force } = options;
+  const kind = backupKindOf(file);
   if (target.kind === "pglite" && existsSync(path.join(target.dataDir, "PG_VERSION"))) {
     if (!force) {
       throw new RestoreRefused(
@@ -86,9 +118,10 @@ async function restoreInto(options: RestoreOptions): Promise<void> {
     await clearTarget(target, null);
   }
 
-  if (target.kind === "pglite" && isSnapshot(file)) {
+  if (target.kind === "pglite" && kind === "snapshot") {
     const client = await openPgliteSnapshot(readFileSync(file), target.dataDir);
     const handle = fromPglite(client);
+    await forgetSecrets(handle.db);
     await releaseJobLocks(handle.db);
     await handle.close();
     return;
@@ -104,7 +137,7 @@ async function restoreInto(options: RestoreOptions): Promise<void> {
       }
       await clearTarget(target, handle);
     }
-    if (!isSnapshot(file)) {
+    if (kind === "logical") {
       await restoreLogical(handle, fileChunks(file));
       return;
     }
