@@ -5,6 +5,7 @@ import { ConfigError, parseConfig } from "#app/.server/config.ts";
 import { createLogger, createServices } from "#app/.server/create-services.ts";
 import { openDatabase } from "#app/.server/db/client.ts";
 import { DataDirInUseError } from "#app/.server/db/data-dir-lock.ts";
+import { makePrivateFolder } from "#app/.server/db/private-folder.ts";
 import { createApp } from "#server/app.ts";
 import { superviseWorkers } from "#server/cluster.ts";
 import { listenWithGracefulShutdown } from "#server/lifecycle.ts";
@@ -29,6 +30,8 @@ if (config.processes > 1 && cluster.isPrimary) {
 
 /** One server process: the database, the services, the app and its port. */
 async function startServer() {
+  // Whatever this process writes (backups, keys, demo passwords) is its user's alone.
+  process.umask(0o077);
   const database = await openDatabase(config.database, (error) =>
     logger.warn({ err: error }, "an idle database connection dropped"),
   ).catch((error: unknown) => {
@@ -37,6 +40,10 @@ async function startServer() {
     process.exit(1);
   });
   const services = await createServices(config, database, logger);
+  // PGlite sets its own files to 0666 whatever the umask, so the folder is tightened again once
+  // migrations and seeding have written theirs; files it makes later sit in a folder only this
+  // user can enter.
+  makePrivateFolder(config.dataDir);
 
   async function productionApp() {
     const buildPath = path.resolve("build/server/index.js");

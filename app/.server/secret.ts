@@ -13,7 +13,7 @@ export function resolveSessionSecret(config: Config): string {
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(32).toString("base64url");
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;

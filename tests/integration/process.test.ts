@@ -1,5 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -81,6 +91,13 @@ async function expectOwnDemoPasswords(url: string, server: Started) {
   expect(portal).not.toContain("celestial-staff-2026");
 }
 
+/** Every file or folder under `dir` that a user other than its owner may read, write or enter. */
+function openToOthers(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((entry) => path.join(dir, entry))
+    .filter((entry) => (lstatSync(entry).mode & 0o077) !== 0);
+}
+
 async function until(condition: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (!condition()) {
@@ -99,11 +116,19 @@ describe("the server process", () => {
   // A fresh start migrates and hashes a password per demo account: slow on a busy machine.
   test("starts on a fresh data directory, seeds with its own passwords, and shuts down cleanly on SIGTERM", async () => {
     const port = await freePort();
-    const server = startServer({ PORT: String(port), LOG_LEVEL: "info" });
+    // A folder left open to everyone, as an earlier version or a copy by hand would leave it.
+    const openDir = mkdtempSync(path.join(tmpdir(), "celestial-process-"));
+    dataDirs.push(openDir);
+    chmodSync(openDir, 0o755);
+    writeFileSync(path.join(openDir, "notes.txt"), "left here", { mode: 0o644 });
+    const server = startServer({ PORT: String(port), LOG_LEVEL: "info" }, openDir);
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url);
     expect(server.output()).toContain("demo accounts installed");
     await expectOwnDemoPasswords(url, server);
+    // Password hashes and sessions live here: nothing in it is open to another local user.
+    expect(statSync(openDir).mode & 0o777).toBe(0o700);
+    expect(openToOthers(openDir)).toEqual([]);
 
     // A second start on the same embedded database is refused: two writers would corrupt it.
     const second = startServer({ PORT: String(await freePort()) }, server.dataDir);

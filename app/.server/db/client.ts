@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -7,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config } from "#app/.server/config.ts";
 import { lockDataDir } from "#app/.server/db/data-dir-lock.ts";
+import { makePrivateFolder } from "#app/.server/db/private-folder.ts";
 import { schema } from "#app/.server/db/tables.ts";
 
 /** The one database type the app codes against, whichever engine is underneath. */
@@ -62,7 +62,7 @@ export async function openDatabase(
   onIdleError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   if (database.kind === "postgres") return fromPostgres(database.url, { onIdleError });
-  mkdirSync(database.dataDir, { recursive: true });
+  makePrivateFolder(database.dataDir);
   const release = lockDataDir(database.dataDir);
   let handle: DatabaseHandle;
   try {

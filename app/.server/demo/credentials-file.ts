@@ -39,7 +39,7 @@ export function readDemoCredentials(dataDir: string): DemoCredentials | "missing
  * crash mid-write never leaves half a file, and an older file's looser mode never carries over.
  */
 export function writeDemoCredentials(dataDir: string, credentials: DemoCredentials): void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const target = demoCredentialsPath(dataDir);
   const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
   // The keys in the documented order, whatever order the caller built them in.

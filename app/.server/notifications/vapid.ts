@@ -27,7 +27,7 @@ export function resolveVapidKeys(config: Pick<Config, "vapid" | "dataDir">): Vap
   const file = path.join(config.dataDir, ".vapid-keys.json");
   const stored = readKeys(file);
   if (stored) return stored;
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const keys = webpush.generateVAPIDKeys();
   try {
     // Created only if absent: a second process starting at the same moment keeps the first's pair.
