@@ -9,6 +9,7 @@ import {
   trustProxy,
   wholeNumber,
 } from "#app/.server/env-fields.ts";
+import { BROWSER_PUSH_SERVICES } from "#app/.server/notifications/push-endpoints.ts";
 import type { ExternalLinks, SocialNetwork } from "#app/lib/public-config.ts";
 
 /** Thrown when the environment cannot start the server; the message names every bad variable. */
@@ -67,6 +68,22 @@ const EnvSchema = z.object({
   ANALYTICS_RETENTION_DAYS: wholeNumber("must be a whole number of days, 1 or more", 1).default(30),
   VAPID_PUBLIC_KEY: matching(/^[\w-]{87}$/, "must be a VAPID public key").optional(),
   VAPID_PRIVATE_KEY: matching(/^[\w-]{43}$/, "must be a VAPID private key").optional(),
+  PUSH_SERVICES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase().replace(/\/$/, ""))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^([a-z0-9-]+(\.[a-z0-9-]+)+|https?:\/\/[a-z0-9.:[\]-]+)$/, {
+          error: "must be host names (fcm.googleapis.com) or origins (https://push.example:8443)",
+        }),
+      ),
+    )
+    .optional(),
   PAYMENT_PROVIDER: z
     .enum(["test", "stripe", "none"], { error: "must be test, stripe or none" })
     .optional(),
@@ -115,6 +132,8 @@ export type Config = {
   analytics: { retentionDays: number };
   /** Web Push keys from the environment; without them the data folder holds generated ones. */
   vapid: { publicKey: string; privateKey: string } | null;
+  /** Where browsers' push subscriptions may point: host suffixes, or exact origins. */
+  pushServices: string[];
 };
 
 /** The employee portal's published demo password: development and tests only. */
@@ -230,6 +249,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
+    pushServices: e.PUSH_SERVICES ?? BROWSER_PUSH_SERVICES,
     social: {
       x: e.SOCIAL_X_URL,
       linkedin: e.SOCIAL_LINKEDIN_URL,

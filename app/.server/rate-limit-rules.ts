@@ -60,6 +60,13 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: () => "Too many booking attempts. Please try again later.",
   },
+  /** Turning push on and off in a browser: a person does it a few times, a script thousands. */
+  pushSubscription: {
+    bucket: "push-subscription",
+    limit: 20,
+    windowSeconds: 3600,
+    message: () => "Too many notification changes from here. Please try again later.",
+  },
   checkout: {
     bucket: "checkout",
     limit: 20,

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { manageBookingPath } from "#app/.server/booking/manage-token.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
-import { useFakePushService } from "#tests/support/fake-push.ts";
+import { useAppWithFakePush } from "#tests/support/fake-push.ts";
 import {
   bookConsultation,
   mailsTo,
@@ -12,14 +12,13 @@ import {
   subscribeBrowser,
 } from "#tests/support/notifications.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
+import { useSignedIn } from "#tests/support/use-test-app.ts";
 
 const MEMBER = "client@celestial.example";
 const DAY = 24 * 60 * 60_000;
 
 describe.each(engines)("consultation reminders and booking notices on %s", (engine) => {
-  const app = useTestApp(engine);
-  const push = useFakePushService();
+  const { app, push } = useAppWithFakePush(engine);
   const member = useSignedIn(app, MEMBER);
 
   test("with both toggles on, the reminder e-mail and push arrive 24 hours before, not sooner", async () => {

@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { pushSubscriptions } from "#app/.server/db/notifications-schema.ts";
+import { users } from "#app/.server/db/schema.ts";
+import { deliverPush } from "#app/.server/notifications/push-channel.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
-import { useFakePushService } from "#tests/support/fake-push.ts";
+import { useAppWithFakePush } from "#tests/support/fake-push.ts";
 import {
   bookConsultation,
   mailsTo,
@@ -14,15 +17,13 @@ import {
 import { formCases } from "#tests/support/public-forms.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const ADMIN = "admin@celestial.example";
 const MEMBER = "partner@celestial.example";
 const DAY = 24 * 60 * 60_000;
 
 describe.each(engines)("push subscriptions and unsubscribing on %s", (engine) => {
-  const app = useTestApp(engine);
-  const push = useFakePushService();
+  const { app, push } = useAppWithFakePush(engine);
 
   const storedEndpoints = async () =>
     (await app.services.db.select().from(pushSubscriptions)).map((row) => row.endpoint);
@@ -33,8 +34,19 @@ describe.each(engines)("push subscriptions and unsubscribing on %s", (engine) =>
     const cookie = await signInAs(app, MEMBER);
     expect((await subscribeBrowser(app, cookie, push.endpoint())).response.status).toBe(409);
     await setNotificationToggles(app, { email: true, push: true });
-    for (const endpoint of ["http://push.example.com/x", "https://10.0.0.7/x", "not a url"]) {
-      expect((await subscribeBrowser(app, cookie, endpoint)).response.status).toBe(400);
+    for (const endpoint of [
+      "http://push.example.com/x",
+      "https://10.0.0.7/x",
+      "not a url",
+      "http://127.0.0.1:9/push",
+      "https://127.0.0.1.nip.io/push",
+      "https://fcm.googleapis.com.attacker.example/push",
+      "https://db.internal/push",
+      "http://fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+    ]) {
+      const refused = await subscribeBrowser(app, cookie, endpoint);
+      expect(refused.response.status, endpoint).toBe(400);
     }
     const browser = await subscribeBrowser(app, cookie, push.endpoint());
     expect(browser.response.status).toBe(200);
@@ -46,6 +58,59 @@ describe.each(engines)("push subscriptions and unsubscribing on %s", (engine) =>
     });
     expect(off.status).toBe(200);
     expect(await storedEndpoints()).not.toContain(browser.endpoint);
+  });
+
+  test("a member keeps at most 10 browsers: an eleventh subscription replaces the oldest", async () => {
+    await setNotificationToggles(app, { email: true, push: true });
+    const cookie = await signInAs(app, "enterprise@celestial.example");
+    const endpoints: string[] = [];
+    for (let n = 0; n < 11; n += 1) {
+      const browser = await subscribeBrowser(app, cookie, push.endpoint());
+      expect(browser.response.status).toBe(200);
+      endpoints.push(browser.endpoint);
+    }
+    const stored = await storedEndpoints();
+    expect(stored).not.toContain(endpoints[0]);
+    for (const endpoint of endpoints.slice(1)) expect(stored).toContain(endpoint);
+  });
+
+  test("a slow push service gets several messages at once, not one after another", async () => {
+    await setNotificationToggles(app, { email: true, push: true });
+    const cookie = await signInAs(app, "intern@celestial.example");
+    const [member] = await app.services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "intern@celestial.example"));
+    const browsers = [];
+    for (let n = 0; n < 4; n += 1)
+      browsers.push(await subscribeBrowser(app, cookie, push.endpoint()));
+    push.answerAfter(1_000);
+    let mostAtOnce = 0;
+    try {
+      await deliverPush(app.services, [member?.id ?? ""], { title: "t", body: "b", url: "/" });
+      mostAtOnce = push.mostAtOnce();
+    } finally {
+      push.answerAfter(0);
+    }
+    for (const browser of browsers) expect(push.to(browser.endpoint)).toHaveLength(1);
+    expect(mostAtOnce).toBe(4);
+  });
+
+  test("past 20 changes an hour from one address, the route answers 429", async () => {
+    await setNotificationToggles(app, { email: true, push: true });
+    const cookie = await signInAs(app, "management@celestial.example");
+    const address = { "x-forwarded-for": "203.0.113.77" };
+    const statuses: number[] = [];
+    for (let n = 0; n < 21; n += 1) {
+      const response = await app.fetch("/resources/push-subscription", {
+        method: "POST",
+        headers: { origin: app.url, cookie, "content-type": "application/json", ...address },
+        body: JSON.stringify({ intent: "unsubscribe", endpoint: push.endpoint() }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 
   test("admins hear of new bookings, form submissions and orders; a gone subscription is removed", async () => {

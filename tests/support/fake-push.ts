@@ -1,7 +1,9 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { useResource } from "./use-test-app.ts";
+import { BROWSER_PUSH_SERVICES } from "#app/.server/notifications/push-endpoints.ts";
+import type { Engine } from "./database.ts";
+import { useResource, useTestApp } from "./use-test-app.ts";
 
 /**
  * A browser's side of Web Push for tests: its own P-256 key pair and auth secret, as
@@ -60,13 +62,19 @@ export type PushDelivery = { path: string; headers: IncomingHttpHeaders; body: B
 export async function startFakePushService() {
   const deliveries: PushDelivery[] = [];
   const statuses = new Map<string, number>();
+  const load = { answerAfterMs: 0, inFlight: 0, mostAtOnce: 0 };
   const server = createServer((req, res) => {
+    load.inFlight += 1;
+    load.mostAtOnce = Math.max(load.mostAtOnce, load.inFlight);
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const path = req.url ?? "/";
       deliveries.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(statuses.get(path) ?? 201).end();
+      setTimeout(() => {
+        load.inFlight -= 1;
+        res.writeHead(statuses.get(path) ?? 201).end();
+      }, load.answerAfterMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -74,9 +82,16 @@ export async function startFakePushService() {
   const base = `http://127.0.0.1:${port}`;
   return {
     deliveries,
+    origin: base,
     /** A fresh subscription endpoint on this service. */
     endpoint: () => `${base}/push/${randomBytes(8).toString("hex")}`,
     answer: (endpoint: string, status: number) => statuses.set(new URL(endpoint).pathname, status),
+    /** Makes every answer wait, as a slow push service would; counts the requests held at once. */
+    answerAfter: (ms: number) => {
+      load.answerAfterMs = ms;
+      load.mostAtOnce = 0;
+    },
+    mostAtOnce: () => load.mostAtOnce,
     to: (endpoint: string) => deliveries.filter((d) => d.path === new URL(endpoint).pathname),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -85,4 +100,18 @@ export async function startFakePushService() {
 /** A fake push service for the enclosing `describe`. */
 export function useFakePushService() {
   return useResource("the fake push service", startFakePushService, (service) => service.close());
+}
+
+/**
+ * The app and a fake push service it accepts: the fake's origin is named in PUSH_SERVICES beside
+ * the browsers' own push services, as an operator would name a relay of their own.
+ */
+export function useAppWithFakePush(engine: Engine) {
+  const push = useFakePushService();
+  const app = useTestApp(engine, () => ({
+    PUSH_SERVICES: [...BROWSER_PUSH_SERVICES, push.origin].join(","),
+    // Each test browser subscribes from an address of its own (X-Forwarded-For).
+    TRUST_PROXY: "true",
+  }));
+  return { app, push };
 }

@@ -18,12 +18,25 @@ export function setNotificationToggles(app: TestApp, toggles: { email: boolean; 
   });
 }
 
-/** What the profile's control posts once the browser subscribed; answers the response too. */
+let browsersMade = 0;
+
+/**
+ * What the profile's control posts once the browser subscribed; answers the response too. Each
+ * browser comes from an address of its own, so the route's rate limit counts only a test that
+ * means to reach it.
+ */
 export async function subscribeBrowser(app: TestApp, cookie: string, endpoint: string) {
   const keys = browserKeys();
+  browsersMade += 1;
+  const address = `198.18.${Math.floor(browsersMade / 250)}.${(browsersMade % 250) + 1}`;
   const response = await app.fetch("/resources/push-subscription", {
     method: "POST",
-    headers: { origin: app.url, cookie, "content-type": "application/json" },
+    headers: {
+      origin: app.url,
+      cookie,
+      "content-type": "application/json",
+      "x-forwarded-for": address,
+    },
     body: JSON.stringify({ intent: "subscribe", endpoint, keys: keys.json }),
   });
   return { keys, endpoint, response };

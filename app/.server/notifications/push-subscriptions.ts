@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { pushSubscriptions } from "#app/.server/db/notifications-schema.ts";
 import { profiles, users } from "#app/.server/db/schema.ts";
@@ -6,37 +6,37 @@ import type { PushSubscriptionInput } from "#app/schemas/push-subscription.ts";
 
 export type StoredSubscription = { endpoint: string; p256dh: string; auth: string };
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+/** Browsers one member may have subscribed at once; a new one beyond this replaces the oldest. */
+export const SUBSCRIPTIONS_PER_MEMBER = 10;
 
 /**
- * Where the server may send push messages: a push service on the public internet over https. The
- * endpoint comes from a browser, so an address inside the site's own network is refused; only a
- * site that itself runs on loopback (development, tests) may use a loopback push service.
+ * Stores this browser's subscription for the member; a browser that re-subscribes moves over.
+ * Past SUBSCRIPTIONS_PER_MEMBER the member's oldest subscriptions go, so no account can fill the
+ * table or the push job with endpoints.
  */
-export function isAllowedEndpoint(endpoint: string, publicUrl: string): boolean {
-  const url = new URL(endpoint);
-  const siteIsLocal = LOOPBACK.test(new URL(publicUrl).hostname);
-  if (LOOPBACK.test(url.hostname)) return siteIsLocal;
-  if (url.protocol !== "https:") return false;
-  const host = url.hostname;
-  const ipLiteral = /^[\d.]+$/.test(host) || host.startsWith("[");
-  return (
-    !ipLiteral && !host.endsWith(".local") && !host.endsWith(".internal") && host.includes(".")
-  );
-}
-
-/** Stores this browser's subscription for the member; a browser that re-subscribes moves over. */
 export async function saveSubscription(db: Database, userId: string, input: PushSubscriptionInput) {
   const values = {
     userId,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
+    createdAt: new Date(),
   };
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(SUBSCRIPTIONS_PER_MEMBER);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+  });
 }
 
 /** Removes one of the member's own subscriptions (turning notifications off in that browser). */

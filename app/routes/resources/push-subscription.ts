@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { getSessionUser } from "#app/.server/auth.ts";
+import { isAllowedEndpoint } from "#app/.server/notifications/push-endpoints.ts";
 import {
-  isAllowedEndpoint,
   removeSubscription,
   saveSubscription,
 } from "#app/.server/notifications/push-subscriptions.ts";
+import { enforceRateLimit } from "#app/.server/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 import { readJsonObject } from "#app/.server/submissions/json-body.ts";
 import { PushSubscriptionActionSchema } from "#app/schemas/push-subscription.ts";
@@ -18,6 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const user = await getSessionUser(request, services);
   if (!user) return data({ error: "Please sign in to turn on notifications" }, { status: 401 });
+  const limit = await enforceRateLimit(services.db, request, RATE_LIMITS.pushSubscription);
+  if (!limit.allowed) return data({ error: limit.message }, limit.init);
   const parsed = PushSubscriptionActionSchema.safeParse(await readJsonObject(request));
   if (!parsed.success) return data({ error: "That request could not be read" }, { status: 400 });
   const input = parsed.data;
@@ -29,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!settings.pushNotifications) {
     return data({ error: "Push notifications are turned off for this site" }, { status: 409 });
   }
-  if (!isAllowedEndpoint(input.endpoint, services.config.publicUrl)) {
+  if (!isAllowedEndpoint(input.endpoint, services.config.pushServices)) {
     return data({ error: "That push service is not accepted" }, { status: 400 });
   }
   await saveSubscription(services.db, user.id, input);
