@@ -19,10 +19,26 @@ const PRIVATE_AREAS = [
   "/newsletter/unsubscribe",
 ];
 
-/** The page a `.data` request asks for: `/admin/users.data` is `/admin/users`, `/_root.data` is `/`. */
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * The page a request asks for, compared as the router matches it: without regard to case or
+ * percent-encoding, with repeated and trailing slashes dropped, and a `.data` request taken for
+ * its page (`/Admin/Users/.data` is `/admin/users`, `/_root.data` is `/`).
+ */
 function pagePath(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  let path = decoded(pathname)
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/");
+  if (path.endsWith(".data")) path = path.slice(0, -".data".length);
+  if (path === "/_root") return "/";
+  return path.replace(/\/+$/, "") || "/";
 }
 
 /** Whether the page (or its `.data` twin) belongs to one person or acts on a secret link. */

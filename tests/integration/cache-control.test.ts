@@ -8,7 +8,16 @@ const adminPages = await pagePaths("/admin");
 const PERSONAL = ["/dashboard", "/profile", "/favorites", "/analytics", "/checkout"];
 
 /** Pages a stranger may open: the sign-in forms and the guest checkout. */
-const OPEN_PRIVATE = ["/auth", "/auth.data", "/checkout", "/employee-portal"];
+const OPEN_PRIVATE = [
+  "/auth",
+  "/auth.data",
+  "/checkout",
+  "/employee-portal",
+  // The router matches paths whatever their case or trailing slash; the rules do too.
+  "/Checkout",
+  "/CHECKOUT/",
+  "/Auth.data",
+];
 
 describe.each(engines)("Cache-Control on %s", (engine) => {
   const app = useTestApp(engine);
