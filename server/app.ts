@@ -53,7 +53,6 @@ export function createApp(options: AppOptions): RequestListener {
   const foreignOriginGuard = refuseForeignOrigin(services.config.publicUrl);
   // Analytics reports skip the whole pipeline, request logger included.
   app.all("/api/event", foreignOriginGuard, eventEndpoint(services));
-  if (pageCache) app.use(pageCache.forgetAfterWrites);
   app.use(requestLogging(services.logger));
   app.use(allowOnlyKnownMethods);
   app.use(compression());

@@ -10,7 +10,7 @@ import { routeKind } from "#server/route-kind.ts";
 import { ByteLru } from "./byte-lru.ts";
 import { captureBody } from "./capture.ts";
 import { type Encoding, pickEncoding } from "./encoding.ts";
-import { pageKey, sharedTheme } from "./page-key.ts";
+import { pageKey } from "./page-key.ts";
 import { sealDocument } from "./script-hashes.ts";
 
 const gzipAsync = promisify(gzip);
@@ -42,30 +42,12 @@ const OWN_HEADERS = new Set([
   "x-page-cache",
 ]);
 
-const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * A member's write that succeeded empties this instance's cache before its answer leaves, so the
- * writer's next page shows the change; the database's notice, which tells every instance, may
- * come a moment later.
- */
-function forgetAfterWrite(res: Response, forget: () => void) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: unknown[]) {
-    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-    if (status < 400) forget();
-    return writeHead.apply(this, args as Parameters<Response["writeHead"]>);
-  } as Response["writeHead"];
-}
-
 export type PageCache = {
   /**
    * Ahead of the whole app, Express included: answers from memory and says so, or leaves the
    * request untouched. A hit costs a key, a map lookup and one write of prepared bytes.
    */
   answer: (req: IncomingMessage, res: ServerResponse) => boolean;
-  /** Early in the pipeline: a member's write empties the cache (see forgetAfterWrite). */
-  forgetAfterWrites: RequestHandler;
   /** Right before React Router: keeps what it renders when every anonymous visitor would get it. */
   store: (build: ServerBuild) => RequestHandler;
   readonly entries: number;
@@ -87,6 +69,8 @@ export function createPageCache(options: {
     generation += 1;
     lru.clear();
   };
+  // Only a change the database reports empties the cache (the triggers on what public pages
+  // show): a request's shape, a POST with some cookie, says nothing about what changed.
   changes.subscribe(forget);
 
   const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -104,12 +88,6 @@ export function createPageCache(options: {
     }
     logAnswer(req.method ?? "GET", req.url ?? "/", res.statusCode);
     return true;
-  };
-
-  const forgetAfterWrites: RequestHandler = (req, res, next) => {
-    // Anonymous writes (a newsletter sign-up, a contact message) change no public page.
-    if (WRITES.has(req.method) && !sharedTheme(req.headers.cookie)) forgetAfterWrite(res, forget);
-    next();
   };
 
   const store =
@@ -140,7 +118,6 @@ export function createPageCache(options: {
 
   return {
     answer,
-    forgetAfterWrites,
     store,
     get entries() {
       return lru.size;
