@@ -52,7 +52,8 @@ function inDemoOrder(accounts: DemoAccountPassword[]): DemoAccountPassword[] {
 /**
  * Production: every demo account gets a random password, made when it is created (or when it is
  * found still carrying the published one, as a folder seeded in development does). The passwords go
- * to DATA_DIR/demo-credentials.json and, that one time, to the log. The file is rewritten whenever
+ * to DATA_DIR/demo-credentials.json alone, readable by its owner; the log, which is often shipped
+ * to other people and services, only says where the file is. The file is rewritten whenever
  * the accounts are created afresh, so it always matches the database it sits beside; later starts
  * leave the account passwords alone and only keep the portal's entry current.
  */
@@ -87,8 +88,8 @@ async function installWithOwnPasswords(input: InstallInput): Promise<Config["emp
     const credentials = { accounts: inDemoOrder([...kept, ...issued]), employeePortal: portal };
     writeDemoCredentials(config.dataDir, credentials);
     logger.info(
-      { file, demoCredentials: { accounts: issued, employeePortal: portal } },
-      `demo accounts installed with new passwords, shown only this once and kept in ${file}`,
+      { file, accounts: issued.map((account) => account.email) },
+      `demo accounts installed with new passwords: they are in ${file}`,
     );
   } else if (typeof existing === "object") {
     const current = existing.employeePortal;
