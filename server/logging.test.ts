@@ -21,7 +21,15 @@ test("the access log holds no token, session id, receipt, code, signature or lin
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
-  const secrets = ["s3cr3t-token", "cs_live_abc", "rcpt-999", "oauth-code", "sig-777", "mng-id-42"];
+  const secrets = [
+    "s3cr3t-token",
+    "cs_live_abc",
+    "rcpt-999",
+    "oauth-code",
+    "sig-777",
+    "mng-id-42",
+    "unsub-sig-31",
+  ];
   try {
     for (const path of [
       "/newsletter/confirm?token=s3cr3t-token",
@@ -32,6 +40,7 @@ test("the access log holds no token, session id, receipt, code, signature or lin
       "/consultation/manage/mng-id-42.data?token=s3cr3t-token",
       "/api/auth/reset-password/s3cr3t-token?callbackURL=%2Fauth",
       "/auth?mode=reset&token=s3cr3t-token",
+      "/notifications/unsubscribe?email=a%40example.com&sig=unsub-sig-31",
     ]) {
       await fetch(`http://127.0.0.1:${port}${path}`);
     }
@@ -39,12 +48,13 @@ test("the access log holds no token, session id, receipt, code, signature or lin
     server.close();
   }
   const log = lines.join("");
-  expect(lines).toHaveLength(8);
+  expect(lines).toHaveLength(9);
   for (const secret of secrets) expect(log).not.toContain(secret);
   // What is not secret stays readable.
   expect(log).toContain("/consultation-success?session_id=[redacted]&tier=team");
   expect(log).toContain("/checkout?order=o-1&receipt=[redacted]");
   expect(log).toContain("/consultation/manage/[redacted]?token=[redacted]");
+  expect(log).toContain("/notifications/unsubscribe?email=a%40example.com&sig=[redacted]");
 });
 
 test("redactUrl leaves ordinary addresses alone", () => {

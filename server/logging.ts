@@ -2,7 +2,15 @@ import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 
 /** Query values that are bearer secrets: whoever reads them can act as the link's owner. */
-export const SECRET_PARAMS = new Set(["token", "session_id", "receipt", "code", "signature"]);
+export const SECRET_PARAMS = new Set([
+  "token",
+  "session_id",
+  "receipt",
+  "code",
+  "signature",
+  // The activity-mail unsubscribe link's signature.
+  "sig",
+]);
 
 /** Path segments that are secrets of their own: manage links and password-reset tokens. */
 const SECRET_SEGMENTS = [

@@ -17,6 +17,7 @@ const PRIVATE_AREAS = [
   "/consultation-scheduling",
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  "/notifications/unsubscribe",
 ];
 
 function decoded(pathname: string): string {
