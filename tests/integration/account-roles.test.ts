@@ -220,4 +220,20 @@ describe.each(engines)("signed-in accounts on %s", (engine) => {
     expect(stale.status).toBe(302);
     expect((await signInResponse(app, email, NEW_PASSWORD)).status).toBe(302);
   });
+
+  test("wrong current passwords are throttled like sign-ins: after five, even the right one waits", async () => {
+    const email = "enterprise@celestial.example";
+    const cookie = await signInAs(app, email);
+    const change = (currentPassword: string) =>
+      postForm(
+        app,
+        "/profile",
+        { intent: "change-password", currentPassword, newPassword: NEW_PASSWORD },
+        { cookie },
+      );
+    for (let n = 0; n < 5; n += 1) expect((await change(`wrong-guess-${n}`)).status).toBe(400);
+    const locked = await change("celestial-demo-2026");
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain("Too many wrong passwords from your network.");
+  });
 });

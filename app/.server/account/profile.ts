@@ -3,6 +3,7 @@ import { profiles, users } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { longDate } from "#app/lib/dates.ts";
 import { ROLE_LABELS } from "#app/lib/domain.ts";
+import { beginLoginAttempt, finishLoginAttempt } from "./login-attempts.ts";
 import { getEffectiveRole } from "./roles.ts";
 import { countSignIns } from "./stats.ts";
 
@@ -86,20 +87,46 @@ export async function updateProfile(
 
 export type ChangePasswordResult =
   | { ok: true; setCookies: string[] }
-  | { ok: false; error: string };
+  | { ok: false; status: 400 | 429; error: string };
 
-/** Checks the current password; on success every other session of the account is signed out. */
+/**
+ * Checks the current password; on success every other session of the account is signed out. A
+ * wrong current password counts as a failed sign-in, under the same throttle, so a stolen session
+ * cannot be used to guess the password (and then keep the account) at leisure.
+ */
 export async function changePassword(
   services: AppServices,
   headers: Headers,
-  input: { currentPassword: string; newPassword: string },
+  input: {
+    email: string;
+    ipAddress: string | null;
+    currentPassword: string;
+    newPassword: string;
+  },
 ): Promise<ChangePasswordResult> {
+  const throttle = await beginLoginAttempt(services.db, {
+    email: input.email,
+    ipAddress: input.ipAddress,
+  });
+  if (!throttle.allowed) {
+    const wait = Math.ceil(throttle.retryAfterSeconds / 60);
+    return {
+      ok: false,
+      status: 429,
+      error: `Too many wrong passwords from your network. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again.`,
+    };
+  }
   const response = await services.auth.api.changePassword({
-    body: { ...input, revokeOtherSessions: true },
+    body: {
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      revokeOtherSessions: true,
+    },
     headers,
     asResponse: true,
   });
-  if (!response.ok) return { ok: false, error: "Your current password is incorrect" };
+  if (!response.ok) return { ok: false, status: 400, error: "Your current password is incorrect" };
+  await finishLoginAttempt(services.db, throttle.attemptId);
   return { ok: true, setCookies: response.headers.getSetCookie() };
 }
 

@@ -9,6 +9,7 @@ import {
 } from "#app/.server/account/profile.ts";
 import { requireUser } from "#app/.server/auth.ts";
 import { notificationChoices, setActivityMail } from "#app/.server/notifications/preferences.ts";
+import { clientAddress } from "#app/.server/rate-limit.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
 import { NotificationSettings } from "#app/components/account/notification-settings.tsx";
@@ -59,11 +60,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateProfile(services, user.id, input);
       return redirectWithToast(services, "/profile", { type: "success", title: "Profile updated" });
     case "change-password": {
-      const result = await changePassword(services, request.headers, input);
+      const address = clientAddress(request);
+      const result = await changePassword(services, request.headers, {
+        ...input,
+        email: user.email,
+        ipAddress: address === "unknown" ? null : address,
+      });
       if (!result.ok) {
         return data<ActionData>(
           { intent, result: submission.reply({ hideFields, formErrors: [result.error] }) },
-          { status: 400 },
+          { status: result.status },
         );
       }
       const headers = new Headers();
