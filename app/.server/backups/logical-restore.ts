@@ -87,7 +87,7 @@ export async function forgetSecrets(db: Database): Promise<void> {
     rows: { name: string }[];
   };
   for (const { name } of rows) {
-    if (SECRET_TABLES.has(name)) await db.execute(sql`truncate ${sql.identifier(name)} cascade`);
+    if (SECRET_TABLES.has(name)) await db.execute(sql`truncate ${sql.identifier(name)}`);
   }
 }
 
