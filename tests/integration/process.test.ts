@@ -27,7 +27,12 @@ type Started = {
 };
 
 const dataDirs: string[] = [];
+const children: ChildProcess[] = [];
 afterEach(() => {
+  // A test that failed before stopping its server must not leave it running past the suite.
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  }
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -38,6 +43,7 @@ function startServer(env: Record<string, string>, existingDataDir?: string): Sta
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  children.push(child);
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
