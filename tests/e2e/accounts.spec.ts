@@ -11,20 +11,22 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Follows the newest link of this kind mailed to `email`, read from the admin's outbox page. */
-async function mailedLink(
+/** The newest verification link mailed to `email`, read from the admin's outbox page. */
+async function mailedVerificationLink(
   { browser, signInAs }: { browser: Browser; signInAs: SignInAs },
   email: string,
-  kind: "verify-email" | "reset-password",
 ) {
   const context = await browser.newContext();
   await signInAs("admin@celestial.example", context);
   const admin = await context.newPage();
   await admin.goto(`/admin/outbox?to=${encodeURIComponent(email)}`);
   await expectAccessible(admin);
-  const href = await admin.locator(`a[href*="/api/auth/${kind}"]`).first().getAttribute("href");
+  const href = await admin
+    .locator(`a[href*="/api/auth/verify-email"]`)
+    .first()
+    .getAttribute("href");
   await context.close();
-  if (!href) throw new Error(`no ${kind} link mailed to ${email}`);
+  if (!href) throw new Error(`no verification link mailed to ${email}`);
   return href;
 }
 
@@ -54,7 +56,7 @@ test("sign up, verify from the e-mail, sign in to the partner dashboard, sign ou
   const password = "moonlit-harbor-5521";
   await signUp(page, email, password);
 
-  await page.goto(await mailedLink({ browser, signInAs }, email, "verify-email"));
+  await page.goto(await mailedVerificationLink({ browser, signInAs }, email));
   await expect(page.getByText("Your email address is verified.")).toBeVisible();
   await expectAccessible(page);
 
@@ -75,38 +77,73 @@ test.describe("a refused sign-in", () => {
   // The browser logs the 401 of the refused sign-in this journey makes on purpose.
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
+  // The outbox shows a reset link only to the admin it was mailed to, so the journey's member is
+  // made an admin, signed in on one browser, and resets the password from another.
   test("forgot password: the mailed link sets a new password; the old one stops working", async ({
     page,
     browser,
     signInAs,
   }) => {
-    test.slow(); // two browsers, three e-mail round trips and many page loads
+    test.slow(); // three browsers, three e-mail round trips and many page loads
     const email = uniqueEmail("reset");
     const oldPassword = "quiet-nebula-8830";
     const newPassword = "amber-comet-2291";
     await signUp(page, email, oldPassword);
-    await page.goto(await mailedLink({ browser, signInAs }, email, "verify-email"));
+    await page.goto(await mailedVerificationLink({ browser, signInAs }, email));
 
-    await page.getByRole("button", { name: "Forgot password?" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset Your Password");
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(page.getByText("Password reset email sent!")).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
-    await expectAccessible(page);
-
-    await page.goto(await mailedLink({ browser, signInAs }, email, "reset-password"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set a New Password");
-    await page.getByLabel("New password").fill(newPassword);
-    await page.getByRole("button", { name: "Set New Password" }).click();
-    await expect(page.getByText("Your password has been updated")).toBeVisible();
-
+    const supreme = await browser.newContext();
+    await signInAs("admin@celestial.example", supreme);
+    const supremePage = await supreme.newPage();
+    await supremePage.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+    await supremePage.getByText(`Manage ${email}`).click();
+    await supremePage
+      .getByRole("group", { name: `Roles of ${email}` })
+      .getByLabel("Admin")
+      .check();
+    await supremePage.getByRole("button", { name: "Save Roles" }).click();
+    await expect(supremePage.getByRole("cell", { name: "Admin", exact: true })).toBeVisible();
     await signIn(page, email, oldPassword);
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Invalid email or password" }),
-    ).toBeVisible();
-    await signIn(page, email, newPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    const phone = await browser.newContext();
+    const phonePage = await phone.newPage();
+    await phonePage.goto("/auth");
+    await phonePage.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(phonePage.getByRole("heading", { level: 1 })).toHaveText("Reset Your Password");
+    await phonePage.getByLabel("Email").fill(email);
+    await phonePage.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(phonePage.getByText("Password reset email sent!")).toBeVisible();
+    await expect(phonePage.getByText(email)).toBeVisible();
+    await expectAccessible(phonePage);
+
+    const outboxFor = `/admin/outbox?to=${encodeURIComponent(email)}`;
+    await supremePage.goto(outboxFor);
+    await expect(
+      supremePage.getByText(`A password reset link was sent to ${email}.`),
+    ).toBeVisible();
+    await expect(supremePage.locator('a[href*="/api/auth/reset-password"]')).toHaveCount(0);
+    await expectAccessible(supremePage);
+    await supreme.close();
+
+    await page.goto(outboxFor);
+    const resetLink = await page
+      .locator('a[href*="/api/auth/reset-password"]')
+      .first()
+      .getAttribute("href");
+    if (!resetLink) throw new Error(`no reset link mailed to ${email}`);
+    await phonePage.goto(resetLink);
+    await expect(phonePage.getByRole("heading", { level: 1 })).toHaveText("Set a New Password");
+    await phonePage.getByLabel("New password").fill(newPassword);
+    await phonePage.getByRole("button", { name: "Set New Password" }).click();
+    await expect(phonePage.getByText("Your password has been updated")).toBeVisible();
+
+    await signIn(phonePage, email, oldPassword);
+    await expect(
+      phonePage.getByRole("alert").filter({ hasText: "Invalid email or password" }),
+    ).toBeVisible();
+    await signIn(phonePage, email, newPassword);
+    await expect(phonePage).toHaveURL(/\/dashboard$/);
+    await phone.close();
   });
 });
 

@@ -29,7 +29,7 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
     for (let count = 0; count < 5; count += 1) {
       await signInResponse(app, "intern@celestial.example", "wrong-password-1");
     }
-    await postForm(app, "/auth", { intent: "forgot", email: "enterprise@celestial.example" });
+    await postForm(app, "/auth", { intent: "forgot", email: ADMIN });
 
     const steps: [string, Record<string, string>][] = [
       ["/admin/users", { intent: "set-roles", userId: partner.id, roles: "enterprise" }],
@@ -59,7 +59,7 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
         ["security.clear-lock", "intern@celestial.example"],
         ["settings.save", "site settings"],
         ["product.toggle", "constellation-tote"],
-        ["outbox.reset-link-read", "enterprise@celestial.example"],
+        ["outbox.reset-link-read", ADMIN],
       ]),
     );
     for (const entry of logged) {
@@ -74,6 +74,25 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
     expect(html).toContain("Read a password reset link");
     expect(html).toContain("Suspended account");
     expect(html).toContain(ADMIN_ADDRESS);
+  });
+
+  test("the outbox shows a reset link only to the admin it was sent to", async () => {
+    const readOutbox = async (to: string) =>
+      (
+        await app.fetch(`/admin/outbox?to=${encodeURIComponent(to)}`, {
+          headers: { cookie: admin.cookie },
+        })
+      ).text();
+    const member = "enterprise@celestial.example";
+    await postForm(app, "/auth", { intent: "forgot", email: member });
+    await postForm(app, "/auth", { intent: "forgot", email: ADMIN });
+
+    const theirs = await readOutbox(member);
+    expect(theirs).toContain(`A password reset link was sent to ${member}.`);
+    expect(theirs).not.toContain("/reset-password/");
+    const own = await readOutbox(ADMIN);
+    expect(own).toMatch(/href="[^"]*\/api\/auth\/reset-password\/[^"]+"/);
+    expect(own).not.toContain("A password reset link was sent to");
   });
 
   test("the last active admin cannot be removed from the command line", async () => {

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { SECRET_TABLES } from "#app/.server/backups/secret-tables.ts";
+import { rowLineWithoutSecrets, SECRET_TABLES } from "#app/.server/backups/secret-tables.ts";
 import type { Database } from "#app/.server/db/client.ts";
 
 /** The first line of a logical backup: what it holds and which schema it was made with. */
@@ -84,7 +84,8 @@ async function appliedMigrations(db: Executor): Promise<number[]> {
 
 /**
  * The backup's lines, read through a cursor so a large table never sits whole in memory. Secret
- * tables are listed in the header (a restore empties them) but their rows are left out.
+ * tables are listed in the header (a restore empties them) but their rows are left out; a row that
+ * holds a secret in one column is kept with that column blanked.
  */
 async function* dumpLines(db: Executor, now: Date): AsyncGenerator<string> {
   const tables = await listSiteTables(db);
@@ -103,7 +104,11 @@ async function* dumpLines(db: Executor, now: Date): AsyncGenerator<string> {
     for (;;) {
       const batch = await rowsOf<{ line: string }>(db, sql.raw(`fetch ${BATCH} from backup_rows`));
       if (batch.length === 0) break;
-      yield batch.map((row) => `{"t":${JSON.stringify(table)},"r":${row.line}}\n`).join("");
+      yield batch
+        .map(
+          (row) => `{"t":${JSON.stringify(table)},"r":${rowLineWithoutSecrets(table, row.line)}}\n`,
+        )
+        .join("");
     }
     await db.execute(sql`close backup_rows`);
   }

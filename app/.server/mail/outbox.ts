@@ -12,14 +12,22 @@ export type OutboxMail = {
   sentAt: string;
   /** Its link sets a new password: whoever reads it can take over the account. */
   isPasswordReset: boolean;
+  /** A reset mail to someone else: its text is withheld, only the fact that it was sent is shown. */
+  withheld: boolean;
 };
+
+/** What a reader sees in place of another person's reset mail. */
+export const withheldResetText = (to: string) =>
+  `A password reset link was sent to ${to}. Only the person it was sent to can read it here.`;
 
 /**
  * The mail the site sent while no SMTP server is configured, newest first, for admins to read
- * (and to hand a verification or reset link to someone by hand).
+ * (and to hand a verification link to someone by hand). A reset link is shown only to the admin it
+ * was sent to: in anyone else's hands it would take over the account, the supreme admin's included.
  */
 export async function listOutbox(
   db: Database,
+  reader: { email: string },
   filter: { to?: string; limit?: number } = {},
 ): Promise<OutboxMail[]> {
   const rows = await db
@@ -28,12 +36,18 @@ export async function listOutbox(
     .where(filter.to ? eq(outbox.to, filter.to.toLowerCase()) : undefined)
     .orderBy(desc(outbox.createdAt))
     .limit(filter.limit ?? 50);
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.to,
-    subject: row.subject,
-    text: row.text,
-    sentAt: formatDateTime(row.createdAt),
-    isPasswordReset: row.headers[MAIL_KIND_HEADER] === "password-reset",
-  }));
+  const readerEmail = reader.email.toLowerCase();
+  return rows.map((row) => {
+    const isPasswordReset = row.headers[MAIL_KIND_HEADER] === "password-reset";
+    const withheld = isPasswordReset && row.to.toLowerCase() !== readerEmail;
+    return {
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: withheld ? withheldResetText(row.to) : row.text,
+      sentAt: formatDateTime(row.createdAt),
+      isPasswordReset,
+      withheld,
+    };
+  });
 }

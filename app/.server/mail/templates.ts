@@ -23,7 +23,7 @@ export function verifyEmailMail(mail: LinkMail): MailMessage {
   );
 }
 
-/** Marks a mail whose link takes over an account, so the outbox can log who read it. */
+/** Marks a mail whose link takes over an account: the outbox shows it only to its addressee. */
 export const MAIL_KIND_HEADER = "X-Celestial-Mail";
 
 export function resetPasswordMail(mail: LinkMail): MailMessage {

@@ -12,9 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
   const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
-  const mails = await listOutbox(services.db, { to });
-  // A reset link shown here can take over its account: each time one is shown, the log says to whom.
-  for (const mail of mails.filter((shown) => shown.isPasswordReset)) {
+  const mails = await listOutbox(services.db, admin, { to });
+  // A reset link shown here (only ever the admin's own) sets a password: the log says when it was.
+  for (const mail of mails.filter((shown) => shown.isPasswordReset && !shown.withheld)) {
     await auditAdminAction(services.db, request, admin, {
       action: "outbox.reset-link-read",
       target: mail.to,
