@@ -4,8 +4,10 @@ const pages = [
   index("routes/marketing/home.tsx"),
 
   route("auth", "routes/auth/auth.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("dashboard", "routes/account/dashboard.tsx"),
   route("profile", "routes/account/profile.tsx"),
+  route("profile/two-factor", "routes/account/two-factor.tsx"),
   route("favorites", "routes/account/favorites.tsx"),
   route("analytics", "routes/account/analytics.tsx"),
   route("analytics/export.csv", "routes/account/analytics-export.ts"),

@@ -1,17 +1,27 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie } from "better-auth/cookies";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
 import { clearAccountFailures } from "#app/.server/account/login-attempts.ts";
+import { recoveryCodeStore } from "#app/.server/account/recovery-codes.ts";
 import { isAdmin } from "#app/.server/account/roles.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { Database } from "#app/.server/db/client.ts";
-import { accounts, profiles, sessions, users, verifications } from "#app/.server/db/schema.ts";
+import {
+  accounts,
+  profiles,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from "#app/.server/db/schema.ts";
 import type { Mailer } from "#app/.server/mail/send.ts";
 import { resetPasswordMail, verifyEmailMail } from "#app/.server/mail/templates.ts";
 import { oncePerRequest } from "#app/.server/request-memo.ts";
+import { getSiteSettings, type SettingsConfig } from "#app/.server/settings.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 
 /** Express copies the client address it trusts into this header; better-auth reads only it. */
@@ -41,7 +51,13 @@ export function createAuth(options: {
     },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     user: {
       additionalFields: {
@@ -49,8 +65,9 @@ export function createAuth(options: {
         lastName: { type: "string", required: false },
       },
     },
-    // Sign-in, sign-up and password changes go through the site's own actions (app/.server/accounts),
-    // which add throttling, the login record and the role rules; the raw endpoints stay closed.
+    // Sign-in, sign-up, password changes and two-factor go through the site's own actions
+    // (app/.server/account), which add throttling, the login record and the role rules; the raw
+    // endpoints stay closed.
     disabledPaths: [
       "/sign-in/email",
       "/sign-up/email",
@@ -60,6 +77,14 @@ export function createAuth(options: {
       "/update-user",
       "/change-email",
       "/delete-user",
+      "/two-factor/enable",
+      "/two-factor/disable",
+      "/two-factor/get-totp-uri",
+      "/two-factor/verify-totp",
+      "/two-factor/send-otp",
+      "/two-factor/verify-otp",
+      "/two-factor/verify-backup-code",
+      "/two-factor/generate-backup-codes",
     ],
     emailAndPassword: {
       enabled: true,
@@ -86,6 +111,19 @@ export function createAuth(options: {
         await db.update(profiles).set({ isEmailVerified: true }).where(eq(profiles.id, user.id));
       },
     },
+    // Set up, checked and turned off through the site's own actions
+    // (app/.server/account/two-factor.ts), under the sign-in throttle; its endpoints are closed
+    // above like the others.
+    plugins: [
+      twoFactor({
+        issuer: config.siteName,
+        backupCodeOptions: { storeBackupCodes: recoveryCodeStore },
+        // Ten minutes to enter the code after the password; five tries per sign-in, and ten
+        // failures in a row lock the second step for a quarter of an hour.
+        twoFactorCookieMaxAge: 600,
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+    ],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       // Refreshed on activity: a session used within a day of its last refresh is extended.
@@ -106,7 +144,7 @@ export type SessionUser = ChromeUser;
  * The services a sign-in check needs, named here rather than taken from `AppServices`, which lists
  * `Auth` itself: the two modules would otherwise import each other.
  */
-type SessionServices = { auth: Auth; db: Database; logger: Logger };
+type SessionServices = { auth: Auth; db: Database; logger: Logger; config: SettingsConfig };
 
 /**
  * The signed-in user of this request. Read once per request (the root and the page both ask), and
@@ -170,5 +208,24 @@ export async function requireAdmin(
   if (!admin) {
     throw data({ message: "You don't have permission to access this area." }, { status: 403 });
   }
+  if (await mustSetUpTwoFactor(services, user.id)) throw redirect(TWO_FACTOR_SETUP_FOR_ADMINS);
   return user;
+}
+
+/** Where an admin without a second factor goes while the site requires one for admins. */
+export const TWO_FACTOR_SETUP_FOR_ADMINS = "/profile/two-factor?required=admin";
+
+/** Whether this admin must set up two-factor sign-in before an admin page opens. */
+export async function mustSetUpTwoFactor(
+  services: SessionServices,
+  userId: string,
+): Promise<boolean> {
+  const { requireAdminTwoFactor } = await getSiteSettings(services.db, services.config);
+  if (!requireAdminTwoFactor) return false;
+  const [row] = await services.db
+    .select({ enabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return !row?.enabled;
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isAdmin } from "#app/.server/account/roles.ts";
 import type { Config } from "#app/.server/config.ts";
@@ -13,10 +13,29 @@ export type SiteSettings = {
   pushNotifications: boolean;
   maintenanceMode: boolean;
   autoBackups: boolean;
+  /** Admins must sign in with a second factor, and set one up before any admin page opens. */
+  requireAdminTwoFactor: boolean;
 };
 
 /** All settings live in one jsonb row, so a save is one atomic write and a read is one query. */
 const SETTINGS_KEY = "site";
+
+/**
+ * On an install with the demo accounts, admins are not asked for a second factor until an admin
+ * turns the rule on: a newcomer's `npm start` signs in with the demo credentials alone. Only a rule
+ * never saved is set, so an operator's choice stands through every restart.
+ */
+export async function markDemoInstall(db: Pick<Database, "insert">): Promise<void> {
+  const demoRule = { requireAdminTwoFactor: false };
+  await db
+    .insert(siteSettings)
+    .values({ key: SETTINGS_KEY, value: demoRule })
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value: sql`${siteSettings.value} || ${JSON.stringify(demoRule)}::jsonb` },
+      setWhere: sql`not (${siteSettings.value} ? 'requireAdminTwoFactor')`,
+    });
+}
 
 /**
  * What is stored, read leniently: a field that is missing or malformed (an older row, a hand edit)
@@ -29,10 +48,17 @@ const StoredSettingsSchema = z.object({
   pushNotifications: z.boolean().optional().catch(undefined),
   maintenanceMode: z.boolean().optional().catch(undefined),
   autoBackups: z.boolean().optional().catch(undefined),
+  requireAdminTwoFactor: z.boolean().optional().catch(undefined),
 });
 
-/** A fresh install: e-mail on, push off (it needs consent), maintenance off, backups on. */
-export function defaultSiteSettings(config: Pick<Config, "siteName" | "publicUrl">): SiteSettings {
+/** What the settings' defaults are made from. */
+export type SettingsConfig = Pick<Config, "siteName" | "publicUrl">;
+
+/**
+ * A fresh install: e-mail on, push off (it needs consent), maintenance off, backups on, and admins
+ * signing in with a second factor. A demo install stores that rule off (`markDemoInstall`).
+ */
+export function defaultSiteSettings(config: SettingsConfig): SiteSettings {
   return {
     siteName: config.siteName,
     siteUrl: config.publicUrl,
@@ -40,6 +66,7 @@ export function defaultSiteSettings(config: Pick<Config, "siteName" | "publicUrl
     pushNotifications: false,
     maintenanceMode: false,
     autoBackups: true,
+    requireAdminTwoFactor: true,
   };
 }
 
@@ -71,10 +98,7 @@ export function holdSiteSettings(db: Database, feed: ChangeFeed): void {
 }
 
 /** Read on every request unless `holdSiteSettings` gave this database a live change feed. */
-export function getSiteSettings(
-  db: Database,
-  config: Pick<Config, "siteName" | "publicUrl">,
-): Promise<SiteSettings> {
+export function getSiteSettings(db: Database, config: SettingsConfig): Promise<SiteSettings> {
   if (!feeds.get(db)?.live) return readSiteSettings(db, config);
   let settings = held.get(db);
   if (!settings) {
@@ -86,10 +110,7 @@ export function getSiteSettings(
   return settings;
 }
 
-async function readSiteSettings(
-  db: Database,
-  config: Pick<Config, "siteName" | "publicUrl">,
-): Promise<SiteSettings> {
+async function readSiteSettings(db: Database, config: SettingsConfig): Promise<SiteSettings> {
   const defaults = defaultSiteSettings(config);
   const [row] = await db
     .select({ value: siteSettings.value })
@@ -117,8 +138,13 @@ export async function saveSiteSettings(db: Database, values: SiteSettings): Prom
   held.delete(db);
 }
 
-/** Paths that stay open during maintenance: the sign-in page, so an admin can still get in. */
-const MAINTENANCE_OPEN_PATHS = new Set(["/auth", "/auth.data"]);
+/** Paths that stay open during maintenance: the sign-in pages, so an admin can still get in. */
+const MAINTENANCE_OPEN_PATHS = new Set([
+  "/auth",
+  "/auth.data",
+  "/auth/two-factor",
+  "/auth/two-factor.data",
+]);
 
 export const MAINTENANCE_WRITE_MESSAGE =
   "The site is under maintenance and cannot take changes right now. Please try again soon.";
@@ -137,7 +163,7 @@ export async function isHeldByMaintenance(
 /** Whether maintenance mode holds a change (a write, a sign-up) by this user right now. */
 export async function maintenanceHoldsChanges(
   db: Database,
-  config: Pick<Config, "siteName" | "publicUrl">,
+  config: SettingsConfig,
   userId: string | null,
 ): Promise<boolean> {
   const { maintenanceMode } = await getSiteSettings(db, config);

@@ -26,6 +26,7 @@ export const SiteSettingsSchema = z.object({
   pushNotifications: z.boolean().default(false),
   maintenanceMode: z.boolean().default(false),
   autoBackups: z.boolean().default(false),
+  requireAdminTwoFactor: z.boolean().default(false),
 });
 
 const UserIdSchema = text({ error: "Choose an account" })

@@ -92,6 +92,7 @@ describe.each(engines)("admin area on %s", (engine) => {
       pushNotifications: false,
       maintenanceMode: false,
       autoBackups: true,
+      requireAdminTwoFactor: false,
     });
 
     const home = await (await app.get("/")).text();

@@ -88,15 +88,23 @@ export async function beginLoginAttempt(
   });
 }
 
-/** A right password: the attempt becomes a success and the account's failures from here stop counting. */
-export async function finishLoginAttempt(db: Database, attemptId: string): Promise<void> {
+/**
+ * A right password: the attempt becomes a success and the account's failures from here stop
+ * counting. Before a second factor (`secondFactorNext`) the failures stay counted until the code is
+ * right too, so a stolen password cannot wipe out the record of wrong codes between guesses.
+ */
+export async function finishLoginAttempt(
+  db: Database,
+  attemptId: string,
+  options: { secondFactorNext?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [attempt] = await tx
       .update(loginAttempts)
       .set({ success: true })
       .where(eq(loginAttempts.id, attemptId))
       .returning({ email: loginAttempts.email, clientKey: loginAttempts.clientKey });
-    if (!attempt?.clientKey) return;
+    if (!attempt?.clientKey || options.secondFactorNext) return;
     await tx
       .update(loginAttempts)
       .set({ clearedAt: new Date() })

@@ -7,6 +7,8 @@ import { VERIFIED_CALLBACK } from "./sign-up.ts";
 
 export type SignInResult =
   | { ok: true; setCookies: string[]; firstName: string | null }
+  /** The password was right; the account asks for its second factor next (its cookie is set). */
+  | { ok: "second-factor"; setCookies: string[] }
   | { ok: false; status: number; error: string };
 
 const SIGN_IN_FAILED = "Invalid email or password";
@@ -35,7 +37,7 @@ async function isSuspendedWithPassword(
 }
 
 /** What to do about a lock: the account's own lock lifts at once with a password reset. */
-function lockedMessage(verdict: Extract<ThrottleVerdict, { allowed: false }>): string {
+export function lockedMessage(verdict: Extract<ThrottleVerdict, { allowed: false }>): string {
   const wait = minutes(verdict.retryAfterSeconds);
   const after = `Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again`;
   return verdict.scope === "account"
@@ -73,7 +75,22 @@ export async function signIn(
     }
     return { ok: false, status: response.status === 429 ? 429 : 401, error: SIGN_IN_FAILED };
   }
+  const body = (await response.clone().json()) as { twoFactorRedirect?: boolean };
+  if (body.twoFactorRedirect) {
+    await finishLoginAttempt(db, throttle.attemptId, { secondFactorNext: true });
+    return { ok: "second-factor", setCookies: response.headers.getSetCookie() };
+  }
   await finishLoginAttempt(db, throttle.attemptId);
+  return {
+    ok: true,
+    setCookies: response.headers.getSetCookie(),
+    firstName: await recordSignIn(services, email),
+  };
+}
+
+/** Notes the time of a completed sign-in on the profile; the first name greets the person. */
+export async function recordSignIn(services: AppServices, email: string): Promise<string | null> {
+  const { db } = services;
   const [user] = await db
     .update(profiles)
     .set({ lastLogin: new Date() })
@@ -82,9 +99,5 @@ export async function signIn(
   const [names] = user
     ? await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, user.id))
     : [];
-  return {
-    ok: true,
-    setCookies: response.headers.getSetCookie(),
-    firstName: names?.firstName ?? null,
-  };
+  return names?.firstName ?? null;
 }

@@ -16,7 +16,8 @@ import { createdAt, paymentMode, updatedAt } from "./columns.ts";
 export const appRole = pgEnum("app_role", ROLES);
 export const productType = pgEnum("product_type", PRODUCT_TYPES);
 
-// better-auth's four tables; the property names are the field names it expects.
+// better-auth's tables (its four and the two-factor plugin's); the property names are the field
+// names it expects.
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -25,6 +26,7 @@ export const users = pgTable("users", {
   image: text("image"),
   firstName: text("first_name"),
   lastName: text("last_name"),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -81,6 +83,25 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * An account's authenticator: the TOTP secret, encrypted with the install's auth secret (kept out
+ * of backups), and the recovery codes as SHA-256 digests (app/.server/account/recovery-codes.ts).
+ * `verified` stays false until the first code from the app is entered.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: belongsToUser(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("two_factors_user_id_idx").on(table.userId)],
 );
 
 export const profiles = pgTable("profiles", {

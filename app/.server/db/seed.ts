@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { insertAccount } from "#app/.server/db/insert-account.ts";
 import { accounts, sessions, users } from "#app/.server/db/schema.ts";
+import { markDemoInstall } from "#app/.server/settings.ts";
 import type { Role } from "#app/lib/domain.ts";
 
 /**
@@ -48,7 +49,8 @@ function hasherOf() {
 /**
  * Installs one verified account per role, each with the password `passwordOf` gives it, on a
  * database that holds none of them. Once any demo account exists the demo data counts as installed:
- * an account the operator removed is not brought back.
+ * an account the operator removed is not brought back. Either way the install is marked as a demo
+ * one (admins start without the two-factor rule), including one seeded before that rule existed.
  */
 export async function seedDemoData(
   db: Database,
@@ -59,7 +61,10 @@ export async function seedDemoData(
     .from(users)
     .where(inArray(users.email, DEMO_EMAILS))
     .limit(1);
-  if (existing) return { created: [] };
+  if (existing) {
+    await markDemoInstall(db);
+    return { created: [] };
+  }
 
   const hash = hasherOf();
   const created = await Promise.all(
@@ -79,6 +84,7 @@ export async function seedDemoData(
         emailVerified: true,
       });
     }
+    await markDemoInstall(tx);
   });
   return {
     created: created.map(({ account, password }) => ({

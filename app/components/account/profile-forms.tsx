@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
@@ -90,6 +90,16 @@ export function SecurityPanel(props: { lastResult: LastResult; sessionsResult: L
           Sign Out Other Sessions
         </button>
       </Form>
+      <div className="space-y-4">
+        <h3 className="font-semibold">Two-step verification</h3>
+        <p className="text-sm text-muted-foreground">
+          Ask for a code from an authenticator app after your password, so a stolen password alone
+          cannot open your account.
+        </p>
+        <Link to="/profile/two-factor" className={buttonClass({ variant: "outline" })}>
+          Manage Two-Step Verification
+        </Link>
+      </div>
     </div>
   );
 }

@@ -61,6 +61,12 @@ const TOGGLES = [
     label: "Auto backups",
     description: "Keep automatic backups of the site's data.",
   },
+  {
+    name: "requireAdminTwoFactor",
+    label: "Require two-factor for admins",
+    description:
+      "Admins sign in with a code from an authenticator app as well as their password; an admin without one sets it up before any admin page opens.",
+  },
 ] as const;
 
 type Settings = Route.ComponentProps["loaderData"]["settings"];
@@ -99,7 +105,7 @@ function SettingsForm(props: {
           />
         </div>
       </section>
-      <AdminSection id="toggles-title" card title="Notifications and operations">
+      <AdminSection id="toggles-title" card title="Notifications, operations and security">
         <div className="divide-y">
           {TOGGLES.map((toggle) => (
             <CheckboxField

@@ -83,9 +83,13 @@ async function performIntent(input: AuthInput, ctx: IntentContext) {
       if (!result.ok) return reply(result.status, [result.error]);
       const headers = new Headers();
       for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+      const target = safeRedirectPath(ctx.redirectTo, "/dashboard");
+      if (result.ok === "second-factor") {
+        return redirect(`/auth/two-factor?redirectTo=${encodeURIComponent(target)}`, { headers });
+      }
       return redirectWithToast(
         services,
-        safeRedirectPath(ctx.redirectTo, "/dashboard"),
+        target,
         {
           type: "success",
           title: `Welcome back${result.firstName ? `, ${result.firstName}` : ""}!`,

@@ -1,0 +1,315 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import {
+  type AuthenticatorSetup,
+  authenticatorSetup,
+} from "#app/.server/account/authenticator-setup.ts";
+import { isAdmin } from "#app/.server/account/roles.ts";
+import {
+  type Actor,
+  confirmSetup,
+  newRecoveryCodes,
+  startSetup,
+  turnOff,
+  twoFactorStatus,
+} from "#app/.server/account/two-factor.ts";
+import { mustSetUpTwoFactor, requireUser } from "#app/.server/auth.ts";
+import { clientAddress } from "#app/.server/rate-limit.ts";
+import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { redirectWithToast } from "#app/.server/toast.ts";
+import { FormErrors } from "#app/components/forms/field-parts.tsx";
+import { Field } from "#app/components/forms/fields.tsx";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { privatePageMeta } from "#app/lib/seo/meta.ts";
+import { TwoFactorActionSchema } from "#app/schemas/two-factor.ts";
+import type { Route } from "./+types/two-factor";
+
+const PAGE = "/profile/two-factor";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const user = await requireUser(request, services);
+  const status = await twoFactorStatus(services, user.id);
+  const required =
+    !status.enabled &&
+    (await isAdmin(services.db, user.id)) &&
+    (await mustSetUpTwoFactor(services, user.id));
+  return { ...status, required };
+}
+
+type ActionData = {
+  intent: string;
+  result: SubmissionResult<string[]>;
+  setup?: AuthenticatorSetup;
+  recoveryCodes?: string[];
+};
+
+const HIDDEN = ["password", "code"];
+
+function withCookies(setCookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const user = await requireUser(request, services);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: TwoFactorActionSchema });
+  const intent = String(formData.get("intent") ?? "");
+  const refuse = (status: number, error?: string, more: Partial<ActionData> = {}) =>
+    data<ActionData>(
+      {
+        intent,
+        result: submission.reply({ hideFields: HIDDEN, formErrors: error ? [error] : undefined }),
+        ...more,
+      },
+      { status },
+    );
+  if (submission.status !== "success") return refuse(400);
+  const address = clientAddress(request);
+  const actor: Actor = { email: user.email, ipAddress: address === "unknown" ? null : address };
+  const input = submission.value;
+  switch (input.intent) {
+    case "start": {
+      const result = await startSetup(services, request.headers, { ...actor, ...input });
+      if (!result.ok) return refuse(result.status, result.error);
+      return data<ActionData>({
+        intent: "confirm",
+        result: submission.reply({ resetForm: true }),
+        setup: authenticatorSetup(result.totpUri, result.recoveryCodes),
+      });
+    }
+    case "confirm": {
+      const result = await confirmSetup(services, request.headers, { ...actor, code: input.code });
+      if (!result.ok) {
+        const codes = input.recoveryCodes.split(/\s+/).filter(Boolean);
+        return refuse(result.status, result.error, {
+          setup: authenticatorSetup(input.totpUri, codes),
+        });
+      }
+      return redirectWithToast(
+        services,
+        PAGE,
+        {
+          type: "success",
+          title: "Two-step verification is on",
+          description: "You will be asked for a code from your app each time you sign in.",
+        },
+        { headers: withCookies(result.setCookies) },
+      );
+    }
+    case "turn-off": {
+      const result = await turnOff(services, request.headers, {
+        ...actor,
+        password: input.password,
+        factor: input.code,
+      });
+      if (!result.ok) return refuse(result.status, result.error);
+      return redirectWithToast(
+        services,
+        PAGE,
+        { type: "success", title: "Two-step verification is off" },
+        { headers: withCookies(result.setCookies) },
+      );
+    }
+    case "new-codes": {
+      const result = await newRecoveryCodes(services, request.headers, { ...actor, ...input });
+      if (!result.ok) return refuse(result.status, result.error);
+      return data<ActionData>({
+        intent,
+        result: submission.reply({ resetForm: true }),
+        recoveryCodes: result.recoveryCodes,
+      });
+    }
+  }
+}
+
+const loadSchema = () =>
+  import("#app/schemas/two-factor.ts").then((module) => module.TwoFactorActionSchema);
+
+type LastResult = SubmissionResult<string[]> | null;
+
+/** One small form of this page: its intent, its fields, its button and its errors. */
+function IntentForm(props: {
+  intent: "start" | "confirm" | "turn-off" | "new-codes";
+  lastResult: LastResult;
+  button: string;
+  danger?: boolean;
+  password?: boolean;
+  code?: { label: string; hint: string };
+  hidden?: Record<string, string>;
+}) {
+  const [form, fields] = useDeferredSchemaForm(loadSchema, {
+    id: `two-factor-${props.intent}`,
+    lastResult: props.lastResult,
+    validateOn: "onSubmit",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value={props.intent} />
+      {Object.entries(props.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {props.password ? (
+        <Field
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+      ) : null}
+      {props.code ? (
+        <Field
+          field={fields.code}
+          label={props.code.label}
+          hint={props.code.hint}
+          autoComplete="one-time-code"
+          maxLength={11}
+        />
+      ) : null}
+      <button
+        type="submit"
+        className={buttonClass({ variant: props.danger ? "danger" : "primary" })}
+      >
+        {props.button}
+      </button>
+    </Form>
+  );
+}
+
+function RecoveryCodes(props: { codes: string[] }) {
+  return (
+    <div className="space-y-2 rounded-xl border bg-muted/40 p-4">
+      <h3 className="font-semibold">Your recovery codes</h3>
+      <p className="text-sm text-muted-foreground">
+        Each code signs you in once if you lose your phone. Save them somewhere safe now: they are
+        shown only this once.
+      </p>
+      <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
+        {props.codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SetupStep(props: { setup: AuthenticatorSetup; lastResult: LastResult }) {
+  const { setup } = props;
+  return (
+    <div className="space-y-6">
+      <ol className="list-decimal space-y-2 pl-5 text-sm">
+        <li>Open an authenticator app on your phone and add an account.</li>
+        <li>Scan this code, or type the key below it.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <svg
+        role="img"
+        aria-label="QR code to add this account to an authenticator app"
+        viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
+        className="size-48 rounded-lg"
+        shapeRendering="crispEdges"
+      >
+        <rect width={setup.qr.size} height={setup.qr.size} fill="#fff" />
+        <path d={setup.qr.path} fill="#000" />
+      </svg>
+      <p className="text-sm">
+        Key: <code className="font-mono break-all">{setup.key}</code>
+      </p>
+      <RecoveryCodes codes={setup.recoveryCodes} />
+      <IntentForm
+        intent="confirm"
+        lastResult={props.lastResult}
+        button="Turn On"
+        code={{ label: "Code from your app", hint: "6 digits; it changes every 30 seconds." }}
+        hidden={{ totpUri: setup.totpUri, recoveryCodes: setup.recoveryCodes.join(" ") }}
+      />
+    </div>
+  );
+}
+
+export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { enabled, recoveryCodesLeft, required } = loaderData;
+  const codesLeft = `You have ${recoveryCodesLeft} unused recovery code${recoveryCodesLeft === 1 ? "" : "s"}.`;
+  const lastResult = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
+  return (
+    <section className="mx-auto max-w-2xl space-y-6 px-4 pt-28 pb-20">
+      <Link
+        to="/profile?panel=security"
+        className="text-sm text-primary underline-offset-4 hover:underline"
+      >
+        ← Back to Security Settings
+      </Link>
+      <h1 className="font-display text-3xl font-semibold">Two-Step Verification</h1>
+      {required ? (
+        <p role="alert" className="rounded-lg border border-danger/50 px-3 py-2 text-sm">
+          This site requires admins to sign in with a second step. Set it up here to open the admin
+          pages.
+        </p>
+      ) : null}
+      <div className="space-y-6 rounded-2xl border bg-card p-6">
+        {actionData?.setup ? (
+          <SetupStep setup={actionData.setup} lastResult={lastResult("confirm")} />
+        ) : enabled ? (
+          <>
+            <p>
+              Two-step verification is <strong>on</strong>. Signing in asks for a code from your
+              authenticator app after your password. {codesLeft}
+            </p>
+            {actionData?.recoveryCodes ? <RecoveryCodes codes={actionData.recoveryCodes} /> : null}
+            <div className="grid gap-8 md:grid-cols-2">
+              <div className="space-y-2">
+                <h2 className="font-semibold">New recovery codes</h2>
+                <p className="text-sm text-muted-foreground">
+                  Used some, or lost the list? New codes replace all the old ones.
+                </p>
+                <IntentForm
+                  intent="new-codes"
+                  lastResult={lastResult("new-codes")}
+                  button="Make New Codes"
+                  password
+                />
+              </div>
+              <div className="space-y-2">
+                <h2 className="font-semibold">Turn off</h2>
+                <p className="text-sm text-muted-foreground">
+                  Needs your password and a code from your app or a recovery code.
+                </p>
+                <IntentForm
+                  intent="turn-off"
+                  lastResult={lastResult("turn-off")}
+                  button="Turn Off"
+                  danger
+                  password
+                  code={{ label: "Code", hint: "From your app, or a recovery code." }}
+                />
+              </div>
+            </div>
+          </>
+        ) : (
+          <>
+            <p>
+              Two-step verification is <strong>off</strong>. Turn it on and signing in will ask for
+              a code from an authenticator app on your phone as well as your password, so a stolen
+              password alone cannot open your account.
+            </p>
+            <IntentForm
+              intent="start"
+              lastResult={lastResult("start")}
+              button="Set Up Two-Step Verification"
+              password
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Two-Step Verification");
