@@ -68,6 +68,32 @@ describe.each(engines)("checkout on %s", (engine) => {
     expect((await app.fetch(`/checkout?order=${order?.id}&token=forged`)).status).toBe(404);
   });
 
+  test("a receipt link stops showing the order 30 days after it was placed", async () => {
+    const key = randomUUID();
+    const response = await checkout([{ id: "wellness-guide", quantity: 1 }], {
+      idempotencyKey: key,
+    });
+    const receipt = response.headers.get("location") ?? "";
+    const [order] = await orderFor(key);
+    const placedAt = (days: number) =>
+      app.services.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.now() - days * 24 * 60 * 60_000) })
+        .where(eq(orders.idempotencyKey, key));
+
+    await placedAt(29);
+    expect((await app.fetch(receipt)).status).toBe(200);
+    await placedAt(31);
+    const expired = await app.fetch(receipt);
+    expect(expired.status).toBe(410);
+    const page = await expired.text();
+    expect(page).toContain("This receipt link has expired");
+    expect(page).toContain('href="/contact"');
+    for (const shown of [order?.email ?? "", "Holistic Wellness Guide", "$49.00", "card ending"]) {
+      expect(page).not.toContain(shown);
+    }
+  });
+
   test("a declined card keeps the person on checkout and makes no order", async () => {
     const key = randomUUID();
     const response = await checkout([{ id: "nurve", quantity: 1 }], {

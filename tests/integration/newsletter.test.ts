@@ -2,6 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { newsletterSubscribers } from "#app/.server/db/forms-schema.ts";
 import { outbox } from "#app/.server/db/schema.ts";
+import { signLink } from "#app/.server/link-signing.ts";
+import { confirmToken } from "#app/.server/newsletter/tokens.ts";
 import { engines } from "#tests/support/database.ts";
 import { parsePage } from "#tests/support/html.ts";
 import { latestMailTo, linkIn } from "#tests/support/outbox.ts";
@@ -80,6 +82,32 @@ describe.each(engines)("the newsletter on %s", (engine) => {
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, email));
       expect(still?.state).toBe("unsubscribed");
+    });
+
+    test("a confirmation link older than 7 days confirms nothing and says it has expired", async () => {
+      const email = "late.reader@example.com";
+      expect((await subscribe({ email })).status).toBe(202);
+      const [row] = await rowsWhere(app, newsletterSubscribers, { email });
+      const id = row?.id ?? "";
+      const secrets = app.services.linkSecrets;
+      const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60_000);
+      const stale = confirmToken(secrets, id, eightDaysAgo);
+      // A link mailed before links carried their time cannot be dated: it counts as expired.
+      const undated = `${id}.${signLink(secrets, "newsletter-confirm", id)}`;
+      for (const token of [stale, undated]) {
+        const response = await postForm(app, "/newsletter/confirm", { token });
+        expect(response.headers.get("location")).toBe("/newsletter/confirm?status=expired");
+      }
+      const [still] = await rowsWhere(app, newsletterSubscribers, { email });
+      expect(still?.state).toBe("pending");
+      expect((await latestMailTo(app.services.db, email))?.subject).toBe(
+        "Confirm your Stellar Dispatch subscription",
+      );
+
+      const page = await (await app.fetch("/newsletter/confirm?status=expired")).text();
+      expect(page).toContain("This confirmation link has expired");
+      expect(page).toContain("Sign up again and we will send you a new one.");
+      expect(page).toContain('href="/newsletter"');
     });
 
     test("a forged token confirms and unsubscribes nothing", async () => {

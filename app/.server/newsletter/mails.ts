@@ -1,4 +1,5 @@
 import type { MailMessage } from "#app/.server/mail/send.ts";
+import { CONFIRM_LINK_DAYS } from "./tokens.ts";
 
 type NewsletterMail = { to: string; siteName: string; unsubscribeUrl: string };
 
@@ -47,7 +48,7 @@ export function confirmSubscriptionMail(mail: NewsletterMail & { confirmUrl: str
     `Confirm your Stellar Dispatch subscription`,
     [
       "Someone asked to receive the Stellar Dispatch at this address.",
-      "Confirm the subscription to start receiving it. If it was not you, ignore this e-mail and nothing will be sent.",
+      `Confirm the subscription to start receiving it; the link works for ${CONFIRM_LINK_DAYS} days. If it was not you, ignore this e-mail and nothing will be sent.`,
     ],
     { label: "Confirm my subscription", url: mail.confirmUrl },
     mail,

@@ -4,16 +4,19 @@ import type { AppServices } from "#app/.server/services.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 import type { NewsletterSubscribe } from "#app/schemas/newsletter.ts";
 import { confirmSubscriptionMail, welcomeMail } from "./mails.ts";
-import { newsletterToken, readNewsletterToken } from "./tokens.ts";
+import {
+  confirmToken,
+  readConfirmToken,
+  readUnsubscribeToken,
+  unsubscribeToken,
+} from "./tokens.ts";
 
 type Subscribe = Pick<NewsletterSubscribe, "email" | "source" | "interests">;
 
 function links(services: AppServices, id: string) {
   const base = services.config.publicUrl;
-  const secrets = services.linkSecrets;
   return {
-    confirmUrl: `${base}/newsletter/confirm?token=${newsletterToken(secrets, "confirm", id)}`,
-    unsubscribeUrl: `${base}/newsletter/unsubscribe?token=${newsletterToken(secrets, "unsubscribe", id)}`,
+    unsubscribeUrl: `${base}/newsletter/unsubscribe?token=${unsubscribeToken(services.linkSecrets, id)}`,
     newsletterUrl: `${base}/newsletter`,
   };
 }
@@ -30,6 +33,7 @@ async function siteName(services: AppServices) {
 export async function subscribeToNewsletter(
   services: AppServices,
   input: Subscribe,
+  now: Date,
 ): Promise<void> {
   const { db } = services;
   await db
@@ -48,21 +52,28 @@ export async function subscribeToNewsletter(
       .set({ state: "pending", interests: input.interests, source: input.source })
       .where(eq(newsletterSubscribers.id, row.id));
   }
-  const urls = links(services, row.id);
+  const token = confirmToken(services.linkSecrets, row.id, now);
   await services.mailer.send(
-    confirmSubscriptionMail({ to: input.email, siteName: await siteName(services), ...urls }),
+    confirmSubscriptionMail({
+      to: input.email,
+      siteName: await siteName(services),
+      confirmUrl: `${services.config.publicUrl}/newsletter/confirm?token=${token}`,
+      ...links(services, row.id),
+    }),
   );
 }
 
-export type NewsletterOutcome = "confirmed" | "unsubscribed" | "invalid";
+export type NewsletterOutcome = "confirmed" | "unsubscribed" | "expired" | "invalid";
 
 /** Confirms the subscription behind a confirm token and sends the welcome mail, once. */
 export async function confirmSubscription(
   services: AppServices,
   token: string,
+  now: Date,
 ): Promise<NewsletterOutcome> {
-  const id = readNewsletterToken(services.linkSecrets, "confirm", token);
-  if (!id) return "invalid";
+  const link = readConfirmToken(services.linkSecrets, token, now);
+  if (!link) return "invalid";
+  const { id } = link;
   const [row] = await services.db
     .select({ email: newsletterSubscribers.email, state: newsletterSubscribers.state })
     .from(newsletterSubscribers)
@@ -72,9 +83,11 @@ export async function confirmSubscription(
   if (row.state === "confirmed") return "confirmed";
   // An address that unsubscribed stays unsubscribed: an old confirmation link must not undo that.
   if (row.state === "unsubscribed") return "unsubscribed";
+  // Only a pending address needs the link, and only a fresh one confirms it.
+  if (link.expired) return "expired";
   await services.db
     .update(newsletterSubscribers)
-    .set({ state: "confirmed", confirmedAt: new Date() })
+    .set({ state: "confirmed", confirmedAt: now })
     .where(eq(newsletterSubscribers.id, id));
   const urls = links(services, id);
   await services.mailer.send(
@@ -88,7 +101,7 @@ export async function unsubscribe(
   services: AppServices,
   token: string,
 ): Promise<NewsletterOutcome> {
-  const id = readNewsletterToken(services.linkSecrets, "unsubscribe", token);
+  const id = readUnsubscribeToken(services.linkSecrets, token);
   if (!id) return "invalid";
   const updated = await services.db
     .update(newsletterSubscribers)

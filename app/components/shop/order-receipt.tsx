@@ -87,3 +87,21 @@ export function OrderReceipt(props: { order: Receipt }) {
     </section>
   );
 }
+
+/** A genuine receipt link past its time: nothing of the order, and where a copy can be had. */
+export function ExpiredReceipt() {
+  return (
+    <section aria-labelledby="receipt-title" className="rounded-3xl border bg-card p-8 text-center">
+      <SpriteIcon name="clock" className="mx-auto size-12 text-muted-foreground" />
+      <h1 id="receipt-title" className="mt-4 font-display text-3xl font-semibold">
+        This receipt link has expired
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        Look for the receipt we e-mailed when the order was paid, or contact us for a copy.
+      </p>
+      <Link to="/contact" className={buttonClass({ className: "mt-8" })}>
+        Contact Us
+      </Link>
+    </section>
+  );
+}

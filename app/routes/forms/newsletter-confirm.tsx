@@ -17,6 +17,10 @@ const OUTCOMES = {
     title: "This address has unsubscribed",
     body: "Sign up again on the newsletter page if you would like to hear from us.",
   },
+  expired: {
+    title: "This confirmation link has expired",
+    body: "Sign up again and we will send you a new one.",
+  },
   invalid: {
     title: "This link does not work",
     body: "It may be incomplete. Sign up again on the newsletter page to get a new one.",
@@ -39,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseFormPost(request, NewsletterTokenSchema);
   if (submission.status !== "success") return invalidForm(submission);
-  const outcome = await confirmSubscription(context.services, submission.value.token);
+  const outcome = await confirmSubscription(context.services, submission.value.token, new Date());
   return redirect(`/newsletter/confirm?status=${outcome}`, { status: 303 });
 }
 

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const limit = await enforceRateLimit(services.db, request, RATE_LIMITS.newsletterSubscribe);
   if (!limit.allowed) return data({ error: limit.message }, limit.init);
-  if (!parsed.data.website) await subscribeToNewsletter(services, parsed.data);
+  if (!parsed.data.website) await subscribeToNewsletter(services, parsed.data, new Date());
   return data({ ok: true }, { status: 202 });
 }
 

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await enforceRateLimit(services.db, request, RATE_LIMITS.newsletterSubscribe);
   if (!limit.allowed) return data(limit.message, limit.init);
   const { website, returnTo: _returnTo, ...signup } = submission.value;
-  if (!website) await subscribeToNewsletter(services, signup);
+  if (!website) await subscribeToNewsletter(services, signup, new Date());
   const separator = back.includes("?") ? "&" : "?";
   return redirectWithToast(
     services,

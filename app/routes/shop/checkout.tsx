@@ -15,7 +15,7 @@ import { Field } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { PaymentsUnavailable } from "#app/components/payments/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
-import { OrderReceipt } from "#app/components/shop/order-receipt.tsx";
+import { ExpiredReceipt, OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { quantitiesOf } from "#app/lib/cart.ts";
@@ -49,27 +49,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, services);
   const hosted = services.payments.mode === "hosted";
   if (orderId) {
-    const order = await getReceipt(services, {
-      orderId,
-      token: url.searchParams.get("token") ?? "",
-      viewerId: user?.id ?? null,
-    });
+    const order = await getReceipt(
+      services,
+      { orderId, token: url.searchParams.get("token") ?? "", viewerId: user?.id ?? null },
+      new Date(),
+    );
     // A member's receipt is theirs alone: they sign in and come back to it.
     if (order === "sign-in") {
       throw redirect(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
     }
     if (!order) throw data({ message: "Order not found" }, { status: 404 });
-    return {
-      order,
-      email: order.email,
-      idempotencyKey: null,
-      testMode: false,
-      hosted,
-      paymentsUnavailable: false,
-    };
+    const receipt = order === "expired" ? null : order;
+    // The page, not an error screen, says the link has expired; 410 as it will not work again.
+    return data(
+      {
+        order: receipt,
+        expired: !receipt,
+        email: receipt?.email ?? "",
+        idempotencyKey: null,
+        testMode: false,
+        hosted,
+        paymentsUnavailable: false,
+      },
+      { status: receipt ? 200 : 410 },
+    );
   }
   return {
     order: null,
+    expired: false,
     email: user?.email ?? "",
     // A fresh key per visit to the form: resubmitting the same form can only ever make one order.
     idempotencyKey: randomUUID(),
@@ -134,10 +141,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     },
   );
 
-  if (loaderData.order) {
+  if (loaderData.order || loaderData.expired) {
     return (
       <div className="mx-auto max-w-2xl px-4 pt-28 pb-20">
-        <OrderReceipt order={loaderData.order} />
+        {loaderData.order ? <OrderReceipt order={loaderData.order} /> : <ExpiredReceipt />}
       </div>
     );
   }
