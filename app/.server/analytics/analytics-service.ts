@@ -12,8 +12,12 @@ export type AnalyticsService = {
   limiter: EventLimiter;
 };
 
-/** Events one client address may send per minute: far above what a person browsing sends. */
-const EVENTS_PER_MINUTE = 300;
+/**
+ * Events one client address (an IPv6 /64) may send: a person browsing sends two per page (the
+ * view and the time on it), a page every few seconds at the most, and a few hundred in a day.
+ * A day's allowance is a small share of the site's daily cap, so one sender cannot use it all up.
+ */
+const EVENTS_PER_ADDRESS = { perMinute: 60, perDay: 2_000 };
 
 /** The collection pipeline, and the nightly rollup on the durable job runner. */
 export function createAnalytics(options: {
@@ -33,5 +37,5 @@ export function createAnalytics(options: {
     { maxAttempts: 3 },
   );
   jobs.scheduleDaily(ANALYTICS_ROLLUP_JOB, 0);
-  return { buffer, salts: createSaltStore(db), limiter: createEventLimiter(EVENTS_PER_MINUTE) };
+  return { buffer, salts: createSaltStore(db), limiter: createEventLimiter(EVENTS_PER_ADDRESS) };
 }
