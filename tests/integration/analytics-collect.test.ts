@@ -99,6 +99,16 @@ describe.each(engines)("collecting page views on %s", (engine) => {
     expect(event).toMatchObject({ path: "/consultation/manage/:id", referrer: null });
   });
 
+  test("a control character in a campaign tag is dropped, and no report written with it is lost", async () => {
+    await send({ kind: "pageview", url: `${app.url}//blog/?utm_source=News%00Letter%0A` });
+    await send({ kind: "pageview", url: `${app.url}/shop` });
+    const events = await storedEvents();
+    expect(events.map(({ path, utmSource }) => ({ path, utmSource }))).toEqual([
+      { path: "/blog", utmSource: "news letter" },
+      { path: "/shop", utmSource: null },
+    ]);
+  });
+
   test("bots, prefetches, Do Not Track and Global Privacy Control are left out", async () => {
     const page = { kind: "pageview", url: `${app.url}/` };
     const cases: Record<string, string>[] = [
