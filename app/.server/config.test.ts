@@ -91,4 +91,16 @@ describe("parseConfig", () => {
     );
     expect(() => parseConfig({ PAYMENT_PROVIDER: "paypal" })).toThrowError(/PAYMENT_PROVIDER/);
   });
+
+  test("the site stores 50,000 analytics events a day unless ANALYTICS_DAILY_EVENT_CAP says otherwise", () => {
+    expect(parseConfig({}).analytics.dailyEventCap).toBe(50_000);
+    expect(parseConfig({ ANALYTICS_DAILY_EVENT_CAP: "200000" }).analytics.dailyEventCap).toBe(
+      200_000,
+    );
+    for (const bad of ["0", "-5", "many", "1.5"]) {
+      expect(() => parseConfig({ ANALYTICS_DAILY_EVENT_CAP: bad })).toThrowError(
+        /ANALYTICS_DAILY_EVENT_CAP: must be a whole number from 1 to 100000000/,
+      );
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { users } from "#app/.server/db/schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { signInAs } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const DESKTOP =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/147.0.0.0 Safari/537.36";
@@ -205,5 +205,37 @@ describe.each(engines)("the allowance of one sender on %s", (engine) => {
     }
     expect((await from("2001:db8:1:2:ffff::1")).status).toBe(429);
     expect((await from("2001:db8:1:3::1")).status).toBe(202);
+  });
+});
+
+describe.each(engines)("the site's daily cap on %s", (engine) => {
+  const app = useTestApp(engine, { ANALYTICS_DAILY_EVENT_CAP: "3" });
+  const admin = useSignedIn(app, "admin@celestial.example");
+
+  async function dashboard() {
+    const response = await app.fetch("/analytics?range=today", {
+      headers: { cookie: admin.cookie },
+    });
+    return response.text();
+  }
+
+  test("past the day's cap reports are dropped and counted, and admins are told how many", async () => {
+    expect(await dashboard()).not.toContain("dropped in this range");
+    for (const path of ["/", "/shop"]) {
+      expect((await sendEvent(app, { kind: "pageview", url: `${app.url}${path}` })).status).toBe(
+        202,
+      );
+      await app.services.analytics.buffer.flush();
+    }
+    for (const path of ["/blog", "/events", "/about"]) {
+      expect((await sendEvent(app, { kind: "pageview", url: `${app.url}${path}` })).status).toBe(
+        202,
+      );
+    }
+    const stored = await storedEventsOf(app);
+    expect(stored.map((event) => event.path)).toEqual(["/", "/shop", "/blog"]);
+    expect(await dashboard()).toContain(
+      "2 events were dropped in this range over the daily cap of 3 events",
+    );
   });
 });

@@ -25,9 +25,11 @@ export function createAnalytics(options: {
   logger: Logger;
   jobs: JobRunner;
   retentionDays: number;
+  /** Raw events the whole site stores in a UTC day; the rest are dropped and counted. */
+  dailyEventCap: number;
 }): AnalyticsService {
-  const { db, logger, jobs, retentionDays } = options;
-  const buffer = createEventBuffer({ db, logger });
+  const { db, logger, jobs, retentionDays, dailyEventCap } = options;
+  const buffer = createEventBuffer({ db, logger, dailyCap: dailyEventCap });
   jobs.register(
     ANALYTICS_ROLLUP_JOB,
     async (_payload, job) => {
