@@ -103,4 +103,16 @@ describe("parseConfig", () => {
       );
     }
   });
+
+  test("one address may send 60 analytics events a minute and 2,000 a day unless configured", () => {
+    expect(parseConfig({}).analytics.perAddress).toEqual({ perMinute: 60, perDay: 2_000 });
+    const raised = parseConfig({
+      ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: "600",
+      ANALYTICS_ADDRESS_EVENTS_PER_DAY: "20000",
+    });
+    expect(raised.analytics.perAddress).toEqual({ perMinute: 600, perDay: 20_000 });
+    expect(() => parseConfig({ ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: "0" })).toThrowError(
+      /ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: must be a whole number of 1 or more/,
+    );
+  });
 });

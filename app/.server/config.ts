@@ -71,6 +71,13 @@ const EnvSchema = z.object({
     1,
     100_000_000,
   ).default(50_000),
+  ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: wholeNumber(
+    "must be a whole number of 1 or more",
+    1,
+  ).default(60),
+  ANALYTICS_ADDRESS_EVENTS_PER_DAY: wholeNumber("must be a whole number of 1 or more", 1).default(
+    2_000,
+  ),
   VAPID_PUBLIC_KEY: matching(/^[\w-]{87}$/, "must be a VAPID public key").optional(),
   VAPID_PRIVATE_KEY: matching(/^[\w-]{43}$/, "must be a VAPID private key").optional(),
   PUSH_SERVICES: z
@@ -135,9 +142,16 @@ export type Config = {
   paymentProvider: "test" | "stripe" | "none";
   /**
    * How many days raw analytics events are kept (the daily figures are kept for good), and how
-   * many the site stores in a UTC day: together they bound the raw events table.
+   * many the site stores in a UTC day: together they bound the raw events table. `perAddress` is
+   * what one client address (an IPv6 /64) may send: a person sends two events a page (the view and
+   * the time on it), a page every few seconds at the most, a few hundred in a day; a day's
+   * allowance is a small share of the site's cap, so one sender cannot use it all up.
    */
-  analytics: { retentionDays: number; dailyEventCap: number };
+  analytics: {
+    retentionDays: number;
+    dailyEventCap: number;
+    perAddress: { perMinute: number; perDay: number };
+  };
   /** Web Push keys from the environment; without them the data folder holds generated ones. */
   vapid: { publicKey: string; privateKey: string } | null;
   /** Where browsers' push subscriptions may point: host suffixes, or exact origins. */
@@ -255,6 +269,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     analytics: {
       retentionDays: e.ANALYTICS_RETENTION_DAYS,
       dailyEventCap: e.ANALYTICS_DAILY_EVENT_CAP,
+      perAddress: {
+        perMinute: e.ANALYTICS_ADDRESS_EVENTS_PER_MINUTE,
+        perDay: e.ANALYTICS_ADDRESS_EVENTS_PER_DAY,
+      },
     },
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -76,6 +76,7 @@ export async function createServices(
     jobs,
     retentionDays: config.analytics.retentionDays,
     dailyEventCap: config.analytics.dailyEventCap,
+    perAddress: config.analytics.perAddress,
   });
   const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
   const services: AppServices = {

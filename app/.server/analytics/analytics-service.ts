@@ -1,6 +1,10 @@
 import type { Logger } from "pino";
 import { createEventBuffer, type EventBuffer } from "#app/.server/analytics/event-buffer.ts";
-import { createEventLimiter, type EventLimiter } from "#app/.server/analytics/event-limit.ts";
+import {
+  createEventLimiter,
+  type EventAllowance,
+  type EventLimiter,
+} from "#app/.server/analytics/event-limit.ts";
 import { ANALYTICS_ROLLUP_JOB, rollUpAnalytics } from "#app/.server/analytics/rollup.ts";
 import { createSaltStore, type SaltStore } from "#app/.server/analytics/visitor.ts";
 import type { Database } from "#app/.server/db/client.ts";
@@ -12,13 +16,6 @@ export type AnalyticsService = {
   limiter: EventLimiter;
 };
 
-/**
- * Events one client address (an IPv6 /64) may send: a person browsing sends two per page (the
- * view and the time on it), a page every few seconds at the most, and a few hundred in a day.
- * A day's allowance is a small share of the site's daily cap, so one sender cannot use it all up.
- */
-const EVENTS_PER_ADDRESS = { perMinute: 60, perDay: 2_000 };
-
 /** The collection pipeline, and the nightly rollup on the durable job runner. */
 export function createAnalytics(options: {
   db: Database;
@@ -27,8 +24,10 @@ export function createAnalytics(options: {
   retentionDays: number;
   /** Raw events the whole site stores in a UTC day; the rest are dropped and counted. */
   dailyEventCap: number;
+  /** What one client address may send, per minute and per UTC day. */
+  perAddress: EventAllowance;
 }): AnalyticsService {
-  const { db, logger, jobs, retentionDays, dailyEventCap } = options;
+  const { db, logger, jobs, retentionDays, dailyEventCap, perAddress } = options;
   const buffer = createEventBuffer({ db, logger, dailyCap: dailyEventCap });
   jobs.register(
     ANALYTICS_ROLLUP_JOB,
@@ -39,5 +38,5 @@ export function createAnalytics(options: {
     { maxAttempts: 3 },
   );
   jobs.scheduleDaily(ANALYTICS_ROLLUP_JOB, 0);
-  return { buffer, salts: createSaltStore(db), limiter: createEventLimiter(EVENTS_PER_ADDRESS) };
+  return { buffer, salts: createSaltStore(db), limiter: createEventLimiter(perAddress) };
 }
