@@ -91,4 +91,28 @@ describe("parseConfig", () => {
     );
     expect(() => parseConfig({ PAYMENT_PROVIDER: "paypal" })).toThrowError(/PAYMENT_PROVIDER/);
   });
+
+  test("the site stores 50,000 analytics events a day unless ANALYTICS_DAILY_EVENT_CAP says otherwise", () => {
+    expect(parseConfig({}).analytics.dailyEventCap).toBe(50_000);
+    expect(parseConfig({ ANALYTICS_DAILY_EVENT_CAP: "200000" }).analytics.dailyEventCap).toBe(
+      200_000,
+    );
+    for (const bad of ["0", "-5", "many", "1.5"]) {
+      expect(() => parseConfig({ ANALYTICS_DAILY_EVENT_CAP: bad })).toThrowError(
+        /ANALYTICS_DAILY_EVENT_CAP: must be a whole number from 1 to 100000000/,
+      );
+    }
+  });
+
+  test("one address may send 60 analytics events a minute and 2,000 a day unless configured", () => {
+    expect(parseConfig({}).analytics.perAddress).toEqual({ perMinute: 60, perDay: 2_000 });
+    const raised = parseConfig({
+      ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: "600",
+      ANALYTICS_ADDRESS_EVENTS_PER_DAY: "20000",
+    });
+    expect(raised.analytics.perAddress).toEqual({ perMinute: 600, perDay: 20_000 });
+    expect(() => parseConfig({ ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: "0" })).toThrowError(
+      /ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: must be a whole number of 1 or more/,
+    );
+  });
 });

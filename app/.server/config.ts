@@ -66,6 +66,18 @@ const EnvSchema = z.object({
   BACKUP_KEEP_DAILY: wholeNumber("must be a whole number of 1 or more", 1).default(7),
   BACKUP_KEEP_WEEKLY: wholeNumber("must be a whole number of 0 or more", 0).default(4),
   ANALYTICS_RETENTION_DAYS: wholeNumber("must be a whole number of days, 1 or more", 1).default(30),
+  ANALYTICS_DAILY_EVENT_CAP: wholeNumber(
+    "must be a whole number from 1 to 100000000",
+    1,
+    100_000_000,
+  ).default(50_000),
+  ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: wholeNumber(
+    "must be a whole number of 1 or more",
+    1,
+  ).default(60),
+  ANALYTICS_ADDRESS_EVENTS_PER_DAY: wholeNumber("must be a whole number of 1 or more", 1).default(
+    2_000,
+  ),
   VAPID_PUBLIC_KEY: matching(/^[\w-]{87}$/, "must be a VAPID public key").optional(),
   VAPID_PRIVATE_KEY: matching(/^[\w-]{43}$/, "must be a VAPID private key").optional(),
   PUSH_SERVICES: z
@@ -128,8 +140,18 @@ export type Config = {
    * payments are not set up and checkout and booking say so.
    */
   paymentProvider: "test" | "stripe" | "none";
-  /** How many days raw analytics events are kept; the daily figures are kept for good. */
-  analytics: { retentionDays: number };
+  /**
+   * How many days raw analytics events are kept (the daily figures are kept for good), and how
+   * many the site stores in a UTC day: together they bound the raw events table. `perAddress` is
+   * what one client address (an IPv6 /64) may send: a person sends two events a page (the view and
+   * the time on it), a page every few seconds at the most, a few hundred in a day; a day's
+   * allowance is a small share of the site's cap, so one sender cannot use it all up.
+   */
+  analytics: {
+    retentionDays: number;
+    dailyEventCap: number;
+    perAddress: { perMinute: number; perDay: number };
+  };
   /** Web Push keys from the environment; without them the data folder holds generated ones. */
   vapid: { publicKey: string; privateKey: string } | null;
   /** Where browsers' push subscriptions may point: host suffixes, or exact origins. */
@@ -244,7 +266,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
     paymentProvider: paymentProviderOf(e.PAYMENT_PROVIDER, e.STRIPE_SECRET_KEY, seedDemo),
-    analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS },
+    analytics: {
+      retentionDays: e.ANALYTICS_RETENTION_DAYS,
+      dailyEventCap: e.ANALYTICS_DAILY_EVENT_CAP,
+      perAddress: {
+        perMinute: e.ANALYTICS_ADDRESS_EVENTS_PER_MINUTE,
+        perDay: e.ANALYTICS_ADDRESS_EVENTS_PER_DAY,
+      },
+    },
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

@@ -75,6 +75,8 @@ export async function createServices(
     logger,
     jobs,
     retentionDays: config.analytics.retentionDays,
+    dailyEventCap: config.analytics.dailyEventCap,
+    perAddress: config.analytics.perAddress,
   });
   const auth = createAuth({ config, db: handle.db, mailer, secret: sessionSecret, logger });
   const services: AppServices = {

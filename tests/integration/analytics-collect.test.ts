@@ -8,11 +8,31 @@ import { users } from "#app/.server/db/schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { signInAs } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const DESKTOP =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/147.0.0.0 Safari/537.36";
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+
+/** What the collection script sends, from a browser on this site. */
+function sendEvent(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
+  return app.fetch("/api/event", {
+    method: "POST",
+    headers: {
+      origin: app.url,
+      "content-type": "text/plain;charset=UTF-8",
+      "user-agent": DESKTOP,
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function storedEventsOf(app: TestApp) {
+  await app.services.analytics.buffer.flush();
+  return app.services.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
+}
 
 describe.each(engines)("collecting page views on %s", (engine) => {
   let app: TestApp;
@@ -26,24 +46,9 @@ describe.each(engines)("collecting page views on %s", (engine) => {
     await app.services.db.delete(analyticsEvents);
   });
 
-  /** What the collection script sends, from a browser on this site. */
-  function send(body: unknown, headers: Record<string, string> = {}) {
-    return app.fetch("/api/event", {
-      method: "POST",
-      headers: {
-        origin: app.url,
-        "content-type": "text/plain;charset=UTF-8",
-        "user-agent": DESKTOP,
-        ...headers,
-      },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    });
-  }
-
-  async function storedEvents() {
-    await app.services.analytics.buffer.flush();
-    return app.services.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
-  }
+  const send = (body: unknown, headers: Record<string, string> = {}) =>
+    sendEvent(app, body, headers);
+  const storedEvents = () => storedEventsOf(app);
 
   test("a page view keeps the path, source, campaign and device, and nothing that identifies the visitor", async () => {
     const response = await send({
@@ -92,6 +97,16 @@ describe.each(engines)("collecting page views on %s", (engine) => {
     });
     const [event] = await storedEvents();
     expect(event).toMatchObject({ path: "/consultation/manage/:id", referrer: null });
+  });
+
+  test("a control character in a campaign tag is dropped, and no report written with it is lost", async () => {
+    await send({ kind: "pageview", url: `${app.url}//blog/?utm_source=News%00Letter%0A` });
+    await send({ kind: "pageview", url: `${app.url}/shop` });
+    const events = await storedEvents();
+    expect(events.map(({ path, utmSource }) => ({ path, utmSource }))).toEqual([
+      { path: "/blog", utmSource: "news letter" },
+      { path: "/shop", utmSource: null },
+    ]);
   });
 
   test("bots, prefetches, Do Not Track and Global Privacy Control are left out", async () => {
@@ -165,16 +180,62 @@ describe.each(engines)("collecting page views on %s", (engine) => {
   });
 
   // Last: it spends what the tests above left of this address's allowance for the minute.
-  test("past 300 reports a minute from one address, the rest get 429 and are not stored", async () => {
+  test("past 60 reports a minute from one address, the rest get 429 and are not stored", async () => {
     const page = { kind: "pageview", url: `${app.url}/` };
     let accepted = 0;
     let response = await send(page);
-    while (response.status === 202 && accepted < 300) {
+    while (response.status === 202 && accepted < 60) {
       accepted += 1;
       response = await send(page);
     }
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("60");
     expect(await storedEvents()).toHaveLength(accepted);
+  });
+});
+
+describe.each(engines)("the allowance of one sender on %s", (engine) => {
+  const app = useTestApp(engine, { TRUST_PROXY: "true" });
+
+  test("the addresses of one IPv6 /64 share 60 reports a minute; the next /64 has its own", async () => {
+    const page = { kind: "pageview", url: `${app.url}/` };
+    const from = (address: string) => sendEvent(app, page, { "x-forwarded-for": address });
+    for (let i = 1; i <= 60; i += 1) {
+      expect((await from(`2001:db8:1:2::${i.toString(16)}`)).status).toBe(202);
+    }
+    expect((await from("2001:db8:1:2:ffff::1")).status).toBe(429);
+    expect((await from("2001:db8:1:3::1")).status).toBe(202);
+  });
+});
+
+describe.each(engines)("the site's daily cap on %s", (engine) => {
+  const app = useTestApp(engine, { ANALYTICS_DAILY_EVENT_CAP: "3" });
+  const admin = useSignedIn(app, "admin@celestial.example");
+
+  async function dashboard() {
+    const response = await app.fetch("/analytics?range=today", {
+      headers: { cookie: admin.cookie },
+    });
+    return response.text();
+  }
+
+  test("past the day's cap reports are dropped and counted, and admins are told how many", async () => {
+    expect(await dashboard()).not.toContain("dropped in this range");
+    for (const path of ["/", "/shop"]) {
+      expect((await sendEvent(app, { kind: "pageview", url: `${app.url}${path}` })).status).toBe(
+        202,
+      );
+      await app.services.analytics.buffer.flush();
+    }
+    for (const path of ["/blog", "/events", "/about"]) {
+      expect((await sendEvent(app, { kind: "pageview", url: `${app.url}${path}` })).status).toBe(
+        202,
+      );
+    }
+    const stored = await storedEventsOf(app);
+    expect(stored.map((event) => event.path)).toEqual(["/", "/shop", "/blog"]);
+    expect(await dashboard()).toContain(
+      "2 events were dropped in this range over the daily cap of 3 events",
+    );
   });
 });

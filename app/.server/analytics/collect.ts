@@ -6,6 +6,7 @@ import {
   exclusionReason,
   referrerHost,
 } from "#app/.server/analytics/classify.ts";
+import { campaignTag, countedPath } from "#app/.server/analytics/counted-values.ts";
 import type { StoredEvent } from "#app/.server/analytics/event-buffer.ts";
 import { headerValue, type RequestHeaders } from "#app/.server/analytics/request-headers.ts";
 import { utcDay, visitorId } from "#app/.server/analytics/visitor.ts";
@@ -22,21 +23,6 @@ export type EventRequest = {
 };
 
 export type CollectOutcome = "stored" | ExclusionReason | "role-preview" | "foreign-page";
-
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-
-/**
- * The page's path as counted: no query string or fragment (they can hold tokens and e-mail
- * addresses), and record ids folded into ":id" so one kind of page is one row.
- */
-export function countedPath(url: URL): string {
-  return url.pathname.replace(UUID, ":id").slice(0, 300);
-}
-
-function utm(url: URL, name: string): string | null {
-  const value = url.searchParams.get(name)?.trim().toLowerCase();
-  return value ? value.slice(0, 100) : null;
-}
 
 /** A member's session cookie, whichever name better-auth gives it (prefixed over https). */
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
@@ -77,9 +63,9 @@ export async function collectEvent(
   };
   if (input.kind === "pageview") {
     event.referrer = referrerHost(input.referrer, siteHost);
-    event.utmSource = utm(page, "utm_source");
-    event.utmMedium = utm(page, "utm_medium");
-    event.utmCampaign = utm(page, "utm_campaign");
+    event.utmSource = campaignTag(page, "utm_source");
+    event.utmMedium = campaignTag(page, "utm_medium");
+    event.utmCampaign = campaignTag(page, "utm_campaign");
   } else {
     event.engagedMs = input.engagedMs;
   }

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
-import { analyticsEvents } from "#app/.server/db/analytics-schema.ts";
+import { insertUnderDailyCap } from "#app/.server/analytics/daily-cap.ts";
+import type { analyticsEvents } from "#app/.server/db/analytics-schema.ts";
 import type { Database } from "#app/.server/db/client.ts";
 
 export type StoredEvent = typeof analyticsEvents.$inferInsert;
@@ -17,9 +18,14 @@ const FLUSH_AFTER_MS = 250;
  * Events are written in batches: one insert of many rows costs little more than one of a single
  * row, which is what lets one instance take thousands of page views a second. A batch waits at
  * most a quarter of a second; what a crash loses is that much analytics, never a business record.
+ * Batches are written under the site's cap of `dailyCap` events a day.
  */
-export function createEventBuffer(options: { db: Database; logger: Logger }): EventBuffer {
-  const { db, logger } = options;
+export function createEventBuffer(options: {
+  db: Database;
+  logger: Logger;
+  dailyCap: number;
+}): EventBuffer {
+  const { db, logger, dailyCap } = options;
   let pending: StoredEvent[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -31,7 +37,7 @@ export function createEventBuffer(options: { db: Database; logger: Logger }): Ev
     pending = [];
     if (batch.length === 0) return writing;
     writing = writing
-      .then(() => db.insert(analyticsEvents).values(batch))
+      .then(() => insertUnderDailyCap(db, batch, dailyCap))
       .then(
         () => undefined,
         (error: unknown) =>

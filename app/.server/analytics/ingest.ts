@@ -38,8 +38,9 @@ export async function ingestEvent(
   request: EventRequest,
   readBody: () => Promise<string | null>,
 ): Promise<EventAnswer> {
-  if (!services.analytics.limiter.allow(request.address)) {
-    return { status: 429, error: "Too many events", retryAfterSeconds: 60 };
+  const limit = services.analytics.limiter.allow(request.address);
+  if (!limit.allowed) {
+    return { status: 429, error: "Too many events", retryAfterSeconds: limit.retryAfterSeconds };
   }
   const malformed: EventAnswer = { status: 400, error: "Send one event as a JSON object" };
   if (!isJsonBody(headerValue(request.headers, "content-type"))) return malformed;

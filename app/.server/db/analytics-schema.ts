@@ -58,3 +58,14 @@ export const analyticsDailyBreakdown = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
 );
+
+/**
+ * Per UTC day, how many raw events were written and how many were dropped over the site's daily
+ * cap. The cap is checked against `stored`, not the day's rows: counting those would cost a scan
+ * per batch, and the rows of past days are deleted after the retention period.
+ */
+export const analyticsIntake = pgTable("analytics_intake", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  stored: integer("stored").notNull(),
+  dropped: integer("dropped").notNull(),
+});

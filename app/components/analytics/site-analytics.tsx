@@ -19,6 +19,8 @@ export type SiteAnalyticsData = {
   pages: Ranked[];
   sources: Ranked[];
   devices: Ranked[];
+  /** Events dropped over the site's daily cap within the range, and the cap. */
+  dropped: { events: number; dailyCap: number };
 };
 
 const CONVERSION_SERIES = [
@@ -34,9 +36,14 @@ const CONVERSION_SERIES = [
   },
 ] as const;
 
+function droppedNote({ events, dailyCap }: SiteAnalyticsData["dropped"]): string {
+  const count = `${formatCount(events)} ${events === 1 ? "event was" : "events were"}`;
+  return `${count} dropped in this range over the daily cap of ${formatCount(dailyCap)} events, so these figures are lower than the traffic. The cap is set by ANALYTICS_DAILY_EVENT_CAP.`;
+}
+
 /** What an admin sees on /analytics: the site's traffic and conversions over the chosen range. */
 export function SiteAnalytics(props: { data: SiteAnalyticsData }) {
-  const { range, summary, days } = props.data;
+  const { range, summary, days, dropped } = props.data;
   const dayList = days.map((day) => day.day);
   const figures = [
     { label: "Page views", value: formatCount(summary.pageViews) },
@@ -63,6 +70,9 @@ export function SiteAnalytics(props: { data: SiteAnalyticsData }) {
         {range.from === range.to ? range.from : `${range.from} to ${range.to}`} (UTC). Visitors are
         counted per day; active sessions are the visitors of the last 30 minutes.
       </p>
+      {dropped.events > 0 ? (
+        <p className="rounded-xl border border-accent px-4 py-3 text-sm">{droppedNote(dropped)}</p>
+      ) : null}
       <StatCards stats={figures} className="lg:grid-cols-3" />
       <section className="rounded-2xl border bg-card p-5">
         <TimeSeriesChart

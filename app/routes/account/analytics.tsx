@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { isAdmin } from "#app/.server/account/roles.ts";
+import { droppedEvents } from "#app/.server/analytics/daily-cap.ts";
 import { getDailyReport } from "#app/.server/analytics/daily-report.ts";
 import { countActiveSessions, summarize } from "#app/.server/analytics/dashboard.ts";
 import { getMemberActivity } from "#app/.server/analytics/member-activity.ts";
@@ -36,9 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = AnalyticsRangeSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const range = resolveRange(query, now);
   await services.analytics.buffer.flush();
-  const [report, activeSessions] = await Promise.all([
+  const [report, activeSessions, dropped] = await Promise.all([
     getDailyReport(services.db, range),
     countActiveSessions(services.db, now),
+    droppedEvents(services.db, range),
   ]);
   return {
     view: "site" as const,
@@ -51,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pages: report.pages,
       sources: report.sources,
       devices: report.devices,
+      dropped: { events: dropped, dailyCap: services.config.analytics.dailyEventCap },
     },
   };
 }
