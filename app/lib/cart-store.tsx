@@ -77,6 +77,9 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
   const [loaded, setLoaded] = useState(false);
   const [restored, setRestored] = useState(false);
   const fromAccount = useRef(false);
+  // The lines the account last answered with: they need no write back, which would also race a
+  // sign-out that follows at once (the write arriving after the session ended).
+  const accountLines = useRef<CartLine[] | null>(null);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -110,6 +113,7 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
       setRestored(true);
       if (!answer?.lines) return;
       fromAccount.current = true;
+      accountLines.current = answer.lines;
       window.localStorage.setItem(OWNER_KEY, userId);
       setLines(answer.lines);
       setLoaded(true);
@@ -122,7 +126,7 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
   useEffect(() => {
     if (!loaded) return;
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
-    if (!userId) return;
+    if (!userId || lines === accountLines.current) return;
     const timer = setTimeout(() => void syncCart("replace", lines), 300);
     return () => clearTimeout(timer);
   }, [lines, loaded, userId]);
