@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { authenticatorCode } from "../support/totp.ts";
 import { expectAccessible } from "./axe.ts";
 import { demoPassword } from "./demo-credentials.ts";
 import { expect, type SignInAs, test } from "./fixtures.ts";
@@ -145,6 +146,46 @@ test.describe("a refused sign-in", () => {
     await expect(phonePage).toHaveURL(/\/dashboard$/);
     await phone.close();
   });
+});
+
+test("a member turns on two-step verification, then signs in with the app's code", async ({
+  page,
+  browser,
+  signInAs,
+}) => {
+  test.slow(); // two browsers, an e-mail round trip and two sign-ins
+  const email = uniqueEmail("two-step");
+  const password = "silver-orbit-7340";
+  await signUp(page, email, password);
+  await page.goto(await mailedVerificationLink({ browser, signInAs }, email));
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/profile?panel=security");
+  await page.getByRole("link", { name: "Manage Two-Step Verification" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-Step Verification");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Set Up Two-Step Verification" }).click();
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  await expectAccessible(page);
+  const totpUri = await page.locator('input[name="totpUri"]').inputValue();
+  await page.getByLabel("Code from your app").fill(authenticatorCode(totpUri));
+  await page.getByRole("button", { name: "Turn On" }).click();
+  await expect(page.getByText("Two-step verification is on", { exact: true })).toBeVisible();
+  await expect(page.getByText("You have 10 unused recovery codes.")).toBeVisible();
+
+  await page.goto("/dashboard");
+  await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/auth\/two-factor/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-Step Verification");
+  await expectAccessible(page);
+  await page.getByLabel("Authentication code").fill(authenticatorCode(totpUri));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Nova");
 });
 
 test("an admin previews the partner view, sees the Preview badge and clears it", async ({
