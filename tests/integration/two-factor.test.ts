@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { removeSecondFactor } from "#app/.server/account/remove-second-factor.ts";
 import { twoFactors, users } from "#app/.server/db/schema.ts";
+import { auditLog } from "#app/.server/db/security-schema.ts";
 import { DEMO_PASSWORD } from "#app/.server/db/seed.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { engines } from "#tests/support/database.ts";
@@ -228,5 +230,25 @@ describe.each(engines)("two-step verification on %s", (engine) => {
     } finally {
       await saveSiteSettings(app.services.db, settings);
     }
+  });
+
+  test("the operator takes it off an account that lost its phone and codes; its sessions end", async () => {
+    const email = "management@celestial.example";
+    const { cookie } = await setUp(email, "198.51.100.60");
+    expect(await removeSecondFactor(app.services.db, "Nobody@example.com")).toEqual({
+      ok: false,
+      error: "No account with the e-mail nobody@example.com",
+    });
+    expect(await removeSecondFactor(app.services.db, email)).toEqual({ ok: true });
+
+    expect((await app.fetch("/dashboard", { headers: { cookie } })).status).toBe(302);
+    const { response } = await passwordStep(email, "198.51.100.61");
+    expect(response.headers.get("location")).toBe("/dashboard");
+    const [entry] = await app.services.db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry).toMatchObject({ action: "user.two-factor-off", target: email });
   });
 });

@@ -9,6 +9,7 @@ const AUDIT_ACTIONS = {
   "user.roles": "Changed roles",
   "user.suspend": "Suspended account",
   "user.restore": "Restored account",
+  "user.two-factor-off": "Removed two-step verification",
   "security.clear-lock": "Cleared sign-in lock",
   "settings.save": "Saved site settings",
   "product.create": "Created product",
