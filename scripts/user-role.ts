@@ -5,9 +5,7 @@ import {
   runRoleCommand,
 } from "#app/.server/account/role-command.ts";
 import { parseConfig } from "#app/.server/config.ts";
-import { openDatabase } from "#app/.server/db/client.ts";
-import { DataDirInUseError } from "#app/.server/db/data-dir-lock.ts";
-import { runMigrations } from "#app/.server/db/migrate.ts";
+import { openCommandDatabase } from "./command-database.ts";
 
 /**
  * `npm run user:role -- --email ... --role admin [--revoke]`: production set-up of roles.
@@ -26,13 +24,8 @@ if ("error" in command) {
   process.exit(2);
 }
 const config = parseConfig(process.env);
-const handle = await openDatabase(config.database).catch((error: unknown) => {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+const handle = await openCommandDatabase(config);
 try {
-  await runMigrations(handle);
   const result = await runRoleCommand(handle.db, command);
   if (!result.ok) {
     console.error(result.error);

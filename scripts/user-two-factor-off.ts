@@ -4,9 +4,7 @@ import {
   TWO_FACTOR_OFF_USAGE,
 } from "#app/.server/account/remove-second-factor.ts";
 import { parseConfig } from "#app/.server/config.ts";
-import { openDatabase } from "#app/.server/db/client.ts";
-import { DataDirInUseError } from "#app/.server/db/data-dir-lock.ts";
-import { runMigrations } from "#app/.server/db/migrate.ts";
+import { openCommandDatabase } from "./command-database.ts";
 
 /**
  * `npm run user:two-factor-off -- --email ...`: takes two-step verification off an account whose
@@ -18,13 +16,8 @@ if (!values.email) {
   process.exit(2);
 }
 const config = parseConfig(process.env);
-const handle = await openDatabase(config.database).catch((error: unknown) => {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+const handle = await openCommandDatabase(config);
 try {
-  await runMigrations(handle);
   const result = await removeSecondFactor(handle.db, values.email);
   if (!result.ok) {
     console.error(result.error);
