@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { users } from "#app/.server/db/schema.ts";
-import { defaultSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
+import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm, signInResponse } from "#tests/support/sign-in.ts";
 import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
@@ -22,7 +22,7 @@ describe.each(engines)("maintenance mode on %s", (engine) => {
   const admin = useSignedIn(app, "admin@celestial.example");
   const member = useSignedIn(app, "client@celestial.example");
   beforeAll(async () => {
-    const settings = defaultSiteSettings(app.services.config);
+    const settings = await getSiteSettings(app.services.db, app.services.config);
     await saveSiteSettings(app.services.db, { ...settings, maintenanceMode: true });
   });
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { jobs } from "#app/.server/db/jobs-schema.ts";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
-import { defaultSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
+import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { bookingFlowPayload } from "./booking.ts";
 import { browserKeys, decryptPush, type startFakePushService } from "./fake-push.ts";
 import type { TestApp } from "./test-app.ts";
@@ -9,9 +9,12 @@ import type { TestApp } from "./test-app.ts";
 type FakePush = Awaited<ReturnType<typeof startFakePushService>>;
 
 /** The admin toggles for e-mail and push; automatic backups stay off so jobs run only ours. */
-export function setNotificationToggles(app: TestApp, toggles: { email: boolean; push: boolean }) {
-  return saveSiteSettings(app.services.db, {
-    ...defaultSiteSettings(app.services.config),
+export async function setNotificationToggles(
+  app: TestApp,
+  toggles: { email: boolean; push: boolean },
+) {
+  await saveSiteSettings(app.services.db, {
+    ...(await getSiteSettings(app.services.db, app.services.config)),
     emailNotifications: toggles.email,
     pushNotifications: toggles.push,
     autoBackups: false,
