@@ -2,7 +2,10 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "#app/.server/services.ts";
-import { MAINTENANCE_WRITE_MESSAGE, maintenanceHoldsChanges } from "#app/.server/settings.ts";
+import {
+  MAINTENANCE_WRITE_MESSAGE,
+  maintenanceHoldsChanges,
+} from "#app/.server/web/maintenance.ts";
 import { routeKind } from "#server/route-kind.ts";
 
 /**

@@ -3,6 +3,7 @@ import { createAnalytics } from "#app/.server/analytics/analytics-service.ts";
 import { createAuth } from "#app/.server/auth.ts";
 import { registerDailyBackup } from "#app/.server/backups/backup-job.ts";
 import { createBackupService } from "#app/.server/backups/backup-service.ts";
+import { registerBookingJobs } from "#app/.server/booking/register-jobs.ts";
 import { seedCatalog } from "#app/.server/catalog/seed-catalog.ts";
 import type { Config } from "#app/.server/config.ts";
 import { openChangeFeed } from "#app/.server/db/change-feed.ts";
@@ -97,5 +98,6 @@ export async function createServices(
     vapidKeys: resolveVapidKeys(config),
   };
   registerNotificationJobs(services);
+  registerBookingJobs(services);
   return services;
 }

@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, fromPglite } from "#app/.server/db/client.ts";
-import { DEMO_PASSWORD, seedDemoData } from "#app/.server/db/seed.ts";
+import { DEMO_PASSWORD, seedDemoData } from "#app/.server/demo/seed.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { migratedDataDir } from "#tests/support/unit-database.ts";
 

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { isAdmin } from "#app/.server/account/roles.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
 import type { Database } from "#app/.server/db/client.ts";
@@ -136,36 +135,4 @@ export async function saveSiteSettings(db: Database, values: SiteSettings): Prom
     });
   // This instance's own next read sees the save even before the database's notice arrives.
   held.delete(db);
-}
-
-/** Paths that stay open during maintenance: the sign-in pages, so an admin can still get in. */
-const MAINTENANCE_OPEN_PATHS = new Set([
-  "/auth",
-  "/auth.data",
-  "/auth/two-factor",
-  "/auth/two-factor.data",
-]);
-
-export const MAINTENANCE_WRITE_MESSAGE =
-  "The site is under maintenance and cannot take changes right now. Please try again soon.";
-
-/** Whether this page request gets the maintenance page: everyone but admins, bar the sign-in page. */
-export async function isHeldByMaintenance(
-  db: Database,
-  request: Request,
-  userId: string | null,
-): Promise<boolean> {
-  const pathname = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
-  if (MAINTENANCE_OPEN_PATHS.has(pathname)) return false;
-  return !(await isAdmin(db, userId));
-}
-
-/** Whether maintenance mode holds a change (a write, a sign-up) by this user right now. */
-export async function maintenanceHoldsChanges(
-  db: Database,
-  config: SettingsConfig,
-  userId: string | null,
-): Promise<boolean> {
-  const { maintenanceMode } = await getSiteSettings(db, config);
-  return maintenanceMode && !(await isAdmin(db, userId));
 }

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { fromPostgres } from "#app/.server/db/client.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";
 import { accounts, profiles, userRoles, users } from "#app/.server/db/schema.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "#app/.server/db/seed.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "#app/.server/demo/seed.ts";
 import { engines } from "#tests/support/database.ts";
 import { useTestDatabase } from "#tests/support/use-test-app.ts";
 

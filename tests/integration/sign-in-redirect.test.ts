@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEMO_PASSWORD } from "#app/.server/db/seed.ts";
+import { DEMO_PASSWORD } from "#app/.server/demo/seed.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";

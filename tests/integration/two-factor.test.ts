@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { removeSecondFactor } from "#app/.server/account/remove-second-factor.ts";
 import { twoFactors, users } from "#app/.server/db/schema.ts";
 import { auditLog } from "#app/.server/db/security-schema.ts";
-import { DEMO_PASSWORD } from "#app/.server/db/seed.ts";
+import { DEMO_PASSWORD } from "#app/.server/demo/seed.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm, sessionCookieOf, signInAs, signInResponse } from "#tests/support/sign-in.ts";

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type DatabaseHandle, fromPglite, fromPostgres } from "#app/.server/db/client.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";
-import { DEMO_PASSWORD, seedDemoData } from "#app/.server/db/seed.ts";
+import { DEMO_PASSWORD, seedDemoData } from "#app/.server/demo/seed.ts";
 
 export type Engine = "pglite" | "postgres";
 

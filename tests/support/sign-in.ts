@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from "#app/.server/db/seed.ts";
+import { DEMO_PASSWORD } from "#app/.server/demo/seed.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** Posts a form to a route action the way a browser without JavaScript would. */

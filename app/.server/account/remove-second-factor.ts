@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "#app/.server/admin/audit-log.ts";
+import { type AuditActor, recordAudit } from "#app/.server/audit/audit-log.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { sessions, twoFactors, users } from "#app/.server/db/schema.ts";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { COMMAND_LINE_ACTOR, recordAudit } from "#app/.server/admin/audit-log.ts";
+import { COMMAND_LINE_ACTOR, recordAudit } from "#app/.server/audit/audit-log.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { users } from "#app/.server/db/schema.ts";
 import { ROLES, type Role } from "#app/lib/domain.ts";

@@ -4,9 +4,9 @@ import {
   listRecentLoginAttempts,
   listSignInLocks,
 } from "#app/.server/account/login-attempts.ts";
+import { listAuditLog } from "#app/.server/audit/audit-log.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
-import { listAuditLog } from "./audit-log.ts";
 
 /** The monitor shows the 20 most recent attempts: enough to spot a burst, short enough to read. */
 const LOGIN_ATTEMPTS_SHOWN = 20;

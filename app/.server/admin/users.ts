@@ -6,11 +6,11 @@ import {
   setRolesIn,
 } from "#app/.server/account/roles.ts";
 import { getMemberStats } from "#app/.server/account/stats.ts";
+import { type AdminActor, recordAdminAction } from "#app/.server/audit/audit-log.ts";
 import { profiles, sessions } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { ROLE_LABELS, type Role } from "#app/lib/domain.ts";
-import { type AdminActor, recordAdminAction } from "./audit-log.ts";
 
 export const USERS_PER_PAGE = 20;
 

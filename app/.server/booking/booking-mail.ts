@@ -1,10 +1,10 @@
 import type { MailMessage } from "#app/.server/mail/send.ts";
-import { bookingChanged, bookingConfirmed } from "#app/.server/notifications/booking-notices.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { ianaZone, timezoneLabel } from "#app/lib/booking/timezones.ts";
 import { longDateInZone, timeInZone } from "#app/lib/booking/zoned-time.ts";
 import { consultationIcs } from "#app/lib/ics.ts";
 import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
+import { bookingChanged, bookingConfirmed } from "./booking-notices.ts";
 import type { BookingView } from "./booking-record.ts";
 import type { BookingServices } from "./booking-services.ts";
 import { manageBookingPath } from "./manage-token.ts";

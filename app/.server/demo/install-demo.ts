@@ -7,7 +7,7 @@ import {
   type DemoAccountPassword,
   replacePublishedDemoPasswords,
   seedDemoData,
-} from "#app/.server/db/seed.ts";
+} from "#app/.server/demo/seed.ts";
 import {
   type DemoCredentials,
   demoCredentialsPath,

@@ -1,17 +1,14 @@
 import { z } from "zod";
 import type { AppServices } from "#app/.server/services.ts";
 import { deliverPush, PUSH_JOB } from "./push-channel.ts";
-import { sendReminder } from "./reminder-job.ts";
-import { REMINDER_JOB } from "./reminders.ts";
 
 const PushPayloadSchema = z.object({
   userIds: z.array(z.string()),
   message: z.object({ title: z.string(), body: z.string(), url: z.string() }),
 });
 
-/** The notification work the job runner does: reminders, and push messages queued by events. */
+/** The notification work the job runner does: push messages queued by events. */
 export function registerNotificationJobs(services: AppServices): void {
-  services.jobs.register(REMINDER_JOB, (payload) => sendReminder(services, payload));
   services.jobs.register(
     PUSH_JOB,
     async (payload) => {

@@ -1,8 +1,8 @@
-import { auditAdminAction } from "#app/.server/admin/audit-log.ts";
 import { clearSignInLock, getSecurityOverview } from "#app/.server/admin/security.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
+import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import {
   AuditLogTable,

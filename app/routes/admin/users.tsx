@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { adminActor } from "#app/.server/admin/audit-log.ts";
 import { changeUserRoles, listUsers, restoreUser, suspendUser } from "#app/.server/admin/users.ts";
 import { requireAdmin } from "#app/.server/auth.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
+import { adminActor } from "#app/.server/web/admin-audit.ts";
 import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { ManageUser } from "#app/components/admin/manage-user.tsx";

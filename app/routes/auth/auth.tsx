@@ -8,9 +8,12 @@ import { getSessionUser } from "#app/.server/auth.ts";
 import { clientAddress, enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { MAINTENANCE_WRITE_MESSAGE, maintenanceHoldsChanges } from "#app/.server/settings.ts";
 import { readFormData } from "#app/.server/submissions/form-body.ts";
 import { redirectWithToast } from "#app/.server/toast.ts";
+import {
+  MAINTENANCE_WRITE_MESSAGE,
+  maintenanceHoldsChanges,
+} from "#app/.server/web/maintenance.ts";
 import {
   type AuthActionData,
   AuthPanel,

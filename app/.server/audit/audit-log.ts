@@ -1,8 +1,6 @@
 import { desc } from "drizzle-orm";
-import type { SessionUser } from "#app/.server/auth.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { auditLog } from "#app/.server/db/security-schema.ts";
-import { clientAddress } from "#app/.server/rate-limit.ts";
 
 /** Every kind of entry, with the words the log shows for it. */
 const AUDIT_ACTIONS = {
@@ -53,12 +51,7 @@ export async function recordAudit(
 /** A signed-in admin acting in one request, from the address Express trusted. */
 export type AdminActor = { id: string; email: string; ipAddress: string | null };
 
-export function adminActor(request: Request, admin: SessionUser): AdminActor {
-  const address = clientAddress(request);
-  return { id: admin.id, email: admin.email, ipAddress: address === "unknown" ? null : address };
-}
-
-type AdminEntry = { action: AuditAction; target: string; details?: AuditDetails };
+export type AdminEntry = { action: AuditAction; target: string; details?: AuditDetails };
 
 export function recordAdminAction(db: Database, actor: AdminActor, entry: AdminEntry) {
   return recordAudit(db, {
@@ -66,16 +59,6 @@ export function recordAdminAction(db: Database, actor: AdminActor, entry: AdminE
     actor: { id: actor.id, email: actor.email },
     ipAddress: actor.ipAddress,
   });
-}
-
-/** Records what a signed-in admin did in this request. */
-export function auditAdminAction(
-  db: Database,
-  request: Request,
-  admin: SessionUser,
-  entry: AdminEntry,
-): Promise<void> {
-  return recordAdminAction(db, adminActor(request, admin), entry);
 }
 
 export type AuditEntry = {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { jobs } from "#app/.server/db/jobs-schema.ts";
-import type { NotifyServices } from "./notify-services.ts";
+import type { NotifyServices } from "#app/.server/notifications/notify-services.ts";
 
 export const REMINDER_JOB = "consultation-reminder";
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { describeStart } from "#app/.server/booking/booking-mail.ts";
-import { type BookingView, getBooking } from "#app/.server/booking/booking-record.ts";
 import type { MailMessage } from "#app/.server/mail/send.ts";
+import { sendActivityMail } from "#app/.server/notifications/email-channel.ts";
+import { queuePush } from "#app/.server/notifications/push-channel.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { describeStart } from "./booking-mail.ts";
 import { bookingAccountIds } from "./booking-notices.ts";
-import { sendActivityMail } from "./email-channel.ts";
-import { queuePush } from "./push-channel.ts";
+import { type BookingView, getBooking } from "./booking-record.ts";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

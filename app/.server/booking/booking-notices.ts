@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import type { MailMessage } from "#app/.server/mail/send.ts";
+import { sendActivityMail } from "#app/.server/notifications/email-channel.ts";
+import type { NotifyServices } from "#app/.server/notifications/notify-services.ts";
+import { queuePush } from "#app/.server/notifications/push-channel.ts";
+import { accountIdsFor, adminIds } from "#app/.server/notifications/push-subscriptions.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
-import { sendActivityMail } from "./email-channel.ts";
-import type { NotifyServices } from "./notify-services.ts";
-import { queuePush } from "./push-channel.ts";
-import { accountIdsFor, adminIds } from "./push-subscriptions.ts";
 import { cancelReminders, scheduleReminder } from "./reminders.ts";
 
 // What happens around a booking beyond its own confirmation: the reminder, the members' and the
