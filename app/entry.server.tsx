@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { applyCachePolicy } from "#app/.server/cache-policy.ts";
 import { readStylesheet } from "#app/.server/stylesheets.ts";
+import { applyCachePolicy } from "#app/.server/web/cache-policy.ts";
 import { StylesheetProvider } from "#app/lib/inline-stylesheet.tsx";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 

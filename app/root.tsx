@@ -10,12 +10,12 @@ import {
   Scripts,
   useRouteLoaderData,
 } from "react-router";
-import { getSessionUser } from "#app/.server/auth.ts";
 import { toPublicConfig } from "#app/.server/public-config.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 import { readTheme } from "#app/.server/theme.ts";
-import { readToast } from "#app/.server/toast.ts";
 import { isHeldByMaintenance } from "#app/.server/web/maintenance.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
+import { readToast } from "#app/.server/web/toast.ts";
 import {
   isMaintenanceData,
   type MaintenanceData,

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler } from "express";
-import { CLIENT_IP_HEADER } from "#app/.server/auth.ts";
+import { CLIENT_IP_HEADER } from "#app/.server/web/client-address.ts";
 
 /** The only methods the site answers; anything else (TRACE, PUT, DELETE...) is a 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;

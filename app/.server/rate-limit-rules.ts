@@ -1,4 +1,4 @@
-import type { LimitedAction } from "#app/.server/rate-limit.ts";
+import type { LimitedAction } from "#app/.server/web/rate-limit.ts";
 
 const minutes = (seconds: number) => Math.ceil(seconds / 60);
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { isPrivatePath } from "#app/.server/cache-policy.ts";
+import { isPrivatePath } from "#app/.server/web/cache-policy.ts";
 import { SECRET_PARAMS } from "#server/logging.ts";
 
 /** Parameters that only tell analytics where a visitor came from; no page reads them. */

@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { getMemberStats } from "#app/.server/account/stats.ts";
-import { requireAdmin } from "#app/.server/auth.ts";
 import { profiles } from "#app/.server/db/schema.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
+import { requireAdmin } from "#app/.server/web/session.ts";
 import { ADMIN_PAGES, profileOf, settingsForm, userAction } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
 import { figure, linkTargets, titleOf } from "#tests/support/html.ts";

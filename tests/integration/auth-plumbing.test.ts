@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { requireAdmin, requireUser } from "#app/.server/auth.ts";
+import { requireAdmin, requireUser } from "#app/.server/web/session.ts";
 import { engines } from "#tests/support/database.ts";
 import { signInAs, signInResponse } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";

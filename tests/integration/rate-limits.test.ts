@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { rateLimitEvents } from "#app/.server/db/schema.ts";
-import { forgetRateLimitHit, hitRateLimit } from "#app/.server/rate-limit.ts";
+import { forgetRateLimitHit, hitRateLimit } from "#app/.server/web/rate-limit.ts";
 import { engines } from "#tests/support/database.ts";
 import { useTestDatabase } from "#tests/support/use-test-app.ts";
 

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { getSessionUser } from "#app/.server/auth.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
-import { clientAddress } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
+import { clientAddress } from "#app/.server/web/client-address.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import type { BookingStepState } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";

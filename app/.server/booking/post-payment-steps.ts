@@ -1,6 +1,6 @@
-import { getSessionUser } from "#app/.server/auth.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import type { SchedulingStepState } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { DEFAULT_TIER, isTierKey } from "#app/lib/booking/tiers.ts";

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { employeeSessions } from "#app/.server/db/security-schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { signedCookie } from "#app/.server/signed-cookie.ts";
+import { signedCookie } from "#app/.server/web/signed-cookie.ts";
 import { deriveEmployeeProfile, type EmployeeProfile } from "./profile.ts";
 import { isCompanyEmail } from "./sign-in.ts";
 

@@ -5,7 +5,7 @@ import {
 } from "#app/.server/audit/audit-log.ts";
 import type { SessionUser } from "#app/.server/auth.ts";
 import type { Database } from "#app/.server/db/client.ts";
-import { clientAddress } from "#app/.server/rate-limit.ts";
+import { clientAddress } from "#app/.server/web/client-address.ts";
 
 /** The admin of this request as the audit log names them, with the address Express trusted. */
 export function adminActor(request: Request, admin: SessionUser): AdminActor {

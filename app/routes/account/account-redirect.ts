@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getSessionUser } from "#app/.server/auth.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
 import type { Route } from "./+types/account-redirect";
 
 /** "/account" is linked from shared chrome: a member's account is their profile. */

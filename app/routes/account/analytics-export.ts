@@ -1,6 +1,6 @@
 import { dailyReportCsv, getDailyReport } from "#app/.server/analytics/daily-report.ts";
 import { lastDays } from "#app/.server/analytics/range.ts";
-import { requireAdmin } from "#app/.server/auth.ts";
+import { requireAdmin } from "#app/.server/web/session.ts";
 import { ExportDaysSchema } from "#app/schemas/analytics.ts";
 import type { Route } from "./+types/analytics-export";
 

@@ -6,7 +6,7 @@ import { countActiveSessions, summarize } from "#app/.server/analytics/dashboard
 import { getMemberActivity } from "#app/.server/analytics/member-activity.ts";
 import { lastDays, resolveRange } from "#app/.server/analytics/range.ts";
 import { utcDay } from "#app/.server/analytics/visitor.ts";
-import { getSessionUser } from "#app/.server/auth.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
 import { MemberActivityView } from "#app/components/analytics/member-activity.tsx";
 import { SiteAnalytics } from "#app/components/analytics/site-analytics.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";

@@ -5,10 +5,10 @@ import {
   NotAnAdminError,
   switchViewedRole,
 } from "#app/.server/account/role-switch.ts";
-import { requireUser } from "#app/.server/auth.ts";
 import { getMemberConsultations } from "#app/.server/booking/member-consultations.ts";
-import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { requireUser } from "#app/.server/web/session.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { SignOutButton } from "#app/components/account/sign-out-button.tsx";
 import { ContentLinks } from "#app/components/blocks/content-link.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { requireUser } from "#app/.server/auth.ts";
 import { listFavoriteProducts } from "#app/.server/catalog/favorites.ts";
+import { requireUser } from "#app/.server/web/session.ts";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";

@@ -7,11 +7,11 @@ import {
   signOutOtherSessions,
   updateProfile,
 } from "#app/.server/account/profile.ts";
-import { requireUser } from "#app/.server/auth.ts";
 import { notificationChoices, setActivityMail } from "#app/.server/notifications/preferences.ts";
-import { clientAddress } from "#app/.server/rate-limit.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
+import { clientAddress } from "#app/.server/web/client-address.ts";
+import { readFormData } from "#app/.server/web/form-body.ts";
+import { requireUser } from "#app/.server/web/session.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { NotificationSettings } from "#app/components/account/notification-settings.tsx";
 import { EditProfileForm, SecurityPanel } from "#app/components/account/profile-forms.tsx";
 import { SignOutButton } from "#app/components/account/sign-out-button.tsx";

@@ -14,10 +14,10 @@ import {
   turnOff,
   twoFactorStatus,
 } from "#app/.server/account/two-factor.ts";
-import { mustSetUpTwoFactor, requireUser } from "#app/.server/auth.ts";
-import { clientAddress } from "#app/.server/rate-limit.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
+import { clientAddress } from "#app/.server/web/client-address.ts";
+import { readFormData } from "#app/.server/web/form-body.ts";
+import { mustSetUpTwoFactor, requireUser } from "#app/.server/web/session.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";

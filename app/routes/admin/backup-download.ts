@@ -1,8 +1,8 @@
 import { createReadStream, statSync } from "node:fs";
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { requireAdmin } from "#app/.server/auth.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
+import { requireAdmin } from "#app/.server/web/session.ts";
 import type { Route } from "./+types/backup-download";
 
 /** One backup file, to admins only; any name the site did not give is simply not found. */

@@ -1,11 +1,11 @@
 import { Form, useNavigation } from "react-router";
-import { requireAdmin } from "#app/.server/auth.ts";
 import { listBackupRows } from "#app/.server/backups/listing.ts";
 import { listFailedJobs } from "#app/.server/jobs/failed-jobs.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
-import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { requireAdmin } from "#app/.server/web/session.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminSection, AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { listOrders } from "#app/.server/admin/products.ts";
 import { getLiveRevenue } from "#app/.server/admin/revenue.ts";
-import { requireAdmin } from "#app/.server/auth.ts";
 import { fulfilOrder } from "#app/.server/orders/fulfil-order.ts";
-import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { requireAdmin } from "#app/.server/web/session.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { requireAdmin } from "#app/.server/auth.ts";
 import { listOutbox } from "#app/.server/mail/outbox.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
+import { requireAdmin } from "#app/.server/web/session.ts";
 import { Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";

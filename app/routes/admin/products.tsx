@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { listAllProducts, toggleProductFlag } from "#app/.server/admin/products.ts";
-import { requireAdmin } from "#app/.server/auth.ts";
-import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { requireAdmin } from "#app/.server/web/session.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";

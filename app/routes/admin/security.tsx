@@ -1,8 +1,8 @@
 import { clearSignInLock, getSecurityOverview } from "#app/.server/admin/security.ts";
-import { requireAdmin } from "#app/.server/auth.ts";
-import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { requireAdmin } from "#app/.server/web/session.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import {
   AuditLogTable,

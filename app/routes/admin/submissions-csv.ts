@@ -1,6 +1,6 @@
-import { requireAdmin } from "#app/.server/auth.ts";
 import { inboxToCsv } from "#app/.server/submissions/csv.ts";
 import { listInbox } from "#app/.server/submissions/inbox.ts";
+import { requireAdmin } from "#app/.server/web/session.ts";
 import { InboxFilterSchema } from "#app/schemas/inbox.ts";
 import type { Route } from "./+types/submissions-csv";
 

@@ -1,8 +1,8 @@
 import { data, Form, Link, useLocation } from "react-router";
-import { requireAdmin } from "#app/.server/auth.ts";
-import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
 import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { requireAdmin } from "#app/.server/web/session.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { FormErrors, Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";

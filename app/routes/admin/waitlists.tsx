@@ -1,5 +1,5 @@
-import { requireAdmin } from "#app/.server/auth.ts";
 import { countWaitlistSignups, listWaitlistSignups } from "#app/.server/waitlists/join-waitlist.ts";
+import { requireAdmin } from "#app/.server/web/session.ts";
 import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";

@@ -4,16 +4,17 @@ import type { z } from "zod";
 import { requestPasswordReset, resetPassword } from "#app/.server/account/passwords.ts";
 import { signIn } from "#app/.server/account/sign-in.ts";
 import { signUp } from "#app/.server/account/sign-up.ts";
-import { getSessionUser } from "#app/.server/auth.ts";
-import { clientAddress, enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
+import { clientAddress } from "#app/.server/web/client-address.ts";
+import { readFormData } from "#app/.server/web/form-body.ts";
 import {
   MAINTENANCE_WRITE_MESSAGE,
   maintenanceHoldsChanges,
 } from "#app/.server/web/maintenance.ts";
+import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import {
   type AuthActionData,
   AuthPanel,

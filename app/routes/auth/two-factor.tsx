@@ -1,10 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { finishSignIn, pendingSignIn } from "#app/.server/account/two-factor.ts";
-import { getSessionUser } from "#app/.server/auth.ts";
-import { clientAddress } from "#app/.server/rate-limit.ts";
-import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
+import { clientAddress } from "#app/.server/web/client-address.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";

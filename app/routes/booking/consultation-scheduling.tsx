@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBookingBySession } from "#app/.server/booking/booking-record.ts";
 import { handleSchedulingStep } from "#app/.server/booking/post-payment-steps.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { readFormData } from "#app/.server/web/form-body.ts";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import { PaymentProblemPanel } from "#app/components/booking/payment-problem.tsx";
 import {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { getSessionUser } from "#app/.server/auth.ts";
 import { getConfirmedBooking } from "#app/.server/booking/booking-confirmation.ts";
 import { handleBookingStep } from "#app/.server/booking/booking-steps.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
+import { readFormData } from "#app/.server/web/form-body.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import { BookingFlow } from "#app/components/booking/booking-flow.tsx";

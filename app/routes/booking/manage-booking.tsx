@@ -9,8 +9,8 @@ import {
 } from "#app/.server/booking/manage-booking.ts";
 import { verifyBookingToken } from "#app/.server/booking/manage-token.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { FormErrors, Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";

@@ -15,10 +15,10 @@ import {
   checkEmployeeCredentials,
   EMPLOYEE_SIGN_IN_DISABLED,
 } from "#app/.server/employee/sign-in.ts";
-import { enforceRateLimit, forgetRateLimitHit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
+import { readFormData } from "#app/.server/web/form-body.ts";
+import { enforceRateLimit, forgetRateLimitHit } from "#app/.server/web/rate-limit.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, redirect } from "react-router";
 import { confirmSubscription } from "#app/.server/newsletter/subscriptions.ts";
-import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { LinkActionForm } from "#app/components/forms/link-action-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";

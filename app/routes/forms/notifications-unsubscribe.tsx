@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { setActivityMail, unsubscribeAddress } from "#app/.server/notifications/preferences.ts";
-import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { LinkActionForm } from "#app/components/forms/link-action-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";

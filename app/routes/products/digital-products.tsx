@@ -1,6 +1,6 @@
-import { getSessionUser } from "#app/.server/auth.ts";
 import { listFavoriteIds } from "#app/.server/catalog/favorites.ts";
 import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { ListingHeader } from "#app/components/products/listing-header.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";

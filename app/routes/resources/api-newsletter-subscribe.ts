@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts";
-import { enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import { readJsonObject } from "#app/.server/submissions/json-body.ts";
+import { readJsonObject } from "#app/.server/web/json-body.ts";
+import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
 import { NEWSLETTER_MESSAGES } from "#app/schemas/form-choices.ts";
 import { NewsletterSubscribeSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/api-newsletter-subscribe";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import { readJsonObject } from "#app/.server/submissions/json-body.ts";
 import { submitNomination } from "#app/.server/submissions/nominations.ts";
+import { readJsonObject } from "#app/.server/web/json-body.ts";
+import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
 import { NOMINATION_FAILURE } from "#app/schemas/form-choices.ts";
 import { NominationSchema } from "#app/schemas/nomination.ts";
 import type { Route } from "./+types/api-send-rising-star-nomination";

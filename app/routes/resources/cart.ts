@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { getSessionUser } from "#app/.server/auth.ts";
 import { mergeIntoServerCart, replaceServerCart } from "#app/.server/catalog/server-cart.ts";
-import { readJsonObject } from "#app/.server/submissions/json-body.ts";
+import { readJsonObject } from "#app/.server/web/json-body.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
 import { CartSyncSchema } from "#app/schemas/cart-sync.ts";
 import type { Route } from "./+types/cart";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { getSessionUser } from "#app/.server/auth.ts";
 import { setFavorite } from "#app/.server/catalog/favorites.ts";
-import { invalidForm, parseFormPost } from "#app/.server/submissions/form-post.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
 import { FavoriteSchema } from "#app/schemas/favorite.ts";
 import type { Route } from "./+types/favorites";
 

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts";
-import { enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
+import { readFormData } from "#app/.server/web/form-body.ts";
+import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
 import { NEWSLETTER_MESSAGES } from "#app/schemas/form-choices.ts";
 import { NewsletterSubscribeSchema } from "#app/schemas/newsletter.ts";

@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { getSessionUser } from "#app/.server/auth.ts";
 import { isAllowedEndpoint } from "#app/.server/notifications/push-endpoints.ts";
 import {
   removeSubscription,
   saveSubscription,
 } from "#app/.server/notifications/push-subscriptions.ts";
-import { enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
-import { readJsonObject } from "#app/.server/submissions/json-body.ts";
+import { readJsonObject } from "#app/.server/web/json-body.ts";
+import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
 import { PushSubscriptionActionSchema } from "#app/schemas/push-subscription.ts";
 import type { Route } from "./+types/push-subscription";
 

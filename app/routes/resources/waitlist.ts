@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { enforceRateLimit } from "#app/.server/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
-import { redirectWithToast } from "#app/.server/toast.ts";
 import { joinWaitlist } from "#app/.server/waitlists/join-waitlist.ts";
+import { readFormData } from "#app/.server/web/form-body.ts";
+import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
+import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { guardServerAction, isRequestFailed } from "#app/lib/request-failure.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";

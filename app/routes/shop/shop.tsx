@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { data, useLocation, useNavigate } from "react-router";
-import { getSessionUser } from "#app/.server/auth.ts";
 import { listFavoriteIds } from "#app/.server/catalog/favorites.ts";
 import { getVisibleProduct, listShop } from "#app/.server/catalog/products.ts";
+import { getSessionUser } from "#app/.server/web/session.ts";
 import { ProductDetail } from "#app/components/shop/product-detail.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { ShopFilters } from "#app/components/shop/shop-filters.tsx";

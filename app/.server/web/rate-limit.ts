@@ -1,9 +1,9 @@
 import { and, count, eq, gt, lt, min } from "drizzle-orm";
-import { CLIENT_IP_HEADER } from "#app/.server/auth.ts";
 import { lockForTransaction } from "#app/.server/db/advisory-lock.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { rateLimitEvents } from "#app/.server/db/schema.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
+import { clientAddress } from "#app/.server/web/client-address.ts";
 
 export type RateLimitRule = {
   /** What is being limited, e.g. "employee-sign-in" or "contact-form". */
@@ -114,9 +114,4 @@ async function trimOldEvents(db: Database, rule: RateLimitRule, now: Date): Prom
       ),
     )
     .catch(() => undefined);
-}
-
-/** The client address Express trusted and passed on, or a shared key when none is known. */
-export function clientAddress(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
 }

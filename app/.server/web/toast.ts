@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { AppServices } from "#app/.server/services.ts";
-import { signedCookie } from "#app/.server/signed-cookie.ts";
+import { signedCookie } from "#app/.server/web/signed-cookie.ts";
 
 const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { LimitedAction } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import type { LimitedAction } from "#app/.server/web/rate-limit.ts";
 import { handleFormPost, submittedPath } from "./handle-form.ts";
 
 type FormPage<Schema extends z.ZodType> = {

@@ -2,11 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { enforceRateLimit, type LimitedAction } from "#app/.server/rate-limit.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { readFormData } from "#app/.server/submissions/form-body.ts";
-import { redirectWithToast, type Toast } from "#app/.server/toast.ts";
-import { notifyTeam } from "./notify.ts";
+import { notifyTeam } from "#app/.server/submissions/notify.ts";
+import { readFormData } from "#app/.server/web/form-body.ts";
+import { enforceRateLimit, type LimitedAction } from "#app/.server/web/rate-limit.ts";
+import { redirectWithToast, type Toast } from "#app/.server/web/toast.ts";
 
 /** The query flag a form page reads after post/redirect/get to show its success state. */
 const SUBMITTED_FLAG = "submitted";
