@@ -4,9 +4,18 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { readFormData } from "./form-body.ts";
 
-/** A posted form, read through the guarded reader and parsed with the schema its page shares. */
+/**
+ * A posted form, read through the guarded reader and parsed with the schema its page shares. Every
+ * action reads its form this way; what was typed stays in `submission.payload` (see `postedText`).
+ */
 export async function parseFormPost<Schema extends z.ZodType>(request: Request, schema: Schema) {
   return parseWithZod(await readFormData(request), { schema });
+}
+
+/** A field as it was posted, before the schema: what a page shows back even when it was refused. */
+export function postedText(submission: Submission<unknown>, name: string): string | null {
+  const value = submission.payload[name];
+  return typeof value === "string" ? value : null;
 }
 
 /**

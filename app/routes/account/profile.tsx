@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useNavigation } from "react-router";
 import {
   changePassword,
@@ -9,7 +8,7 @@ import {
 } from "#app/.server/account/profile.ts";
 import { notificationChoices, setActivityMail } from "#app/.server/notifications/preferences.ts";
 import { clientAddress } from "#app/.server/web/client-address.ts";
-import { readFormData } from "#app/.server/web/form-body.ts";
+import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { requireUser } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { NotificationSettings } from "#app/components/account/notification-settings.tsx";
@@ -47,9 +46,8 @@ type ActionData = { intent: string; result: SubmissionResult<string[]> };
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const user = await requireUser(request, services);
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: ProfileActionSchema });
-  const intent = String(formData.get("intent") ?? "");
+  const submission = await parseFormPost(request, ProfileActionSchema);
+  const intent = postedText(submission, "intent") ?? "";
   const hideFields = ["currentPassword", "newPassword"];
   if (submission.status !== "success") {
     return data<ActionData>({ intent, result: submission.reply({ hideFields }) }, { status: 400 });

@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import {
   type AuthenticatorSetup,
@@ -15,7 +14,7 @@ import {
   twoFactorStatus,
 } from "#app/.server/account/two-factor.ts";
 import { clientAddress } from "#app/.server/web/client-address.ts";
-import { readFormData } from "#app/.server/web/form-body.ts";
+import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { mustSetUpTwoFactor, requireUser } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
@@ -57,9 +56,8 @@ function withCookies(setCookies: string[]): Headers {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const user = await requireUser(request, services);
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: TwoFactorActionSchema });
-  const intent = String(formData.get("intent") ?? "");
+  const submission = await parseFormPost(request, TwoFactorActionSchema);
+  const intent = postedText(submission, "intent") ?? "";
   const refuse = (status: number, error?: string, more: Partial<ActionData> = {}) =>
     data<ActionData>(
       {

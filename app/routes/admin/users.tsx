@@ -1,9 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { changeUserRoles, listUsers, restoreUser, suspendUser } from "#app/.server/admin/users.ts";
 import { adminActor } from "#app/.server/web/admin-audit.ts";
-import { readFormData } from "#app/.server/web/form-body.ts";
+import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
@@ -46,10 +45,8 @@ type ActionData = { userId: string | null; result: SubmissionResult<string[]> };
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(request, services);
-  const formData = await readFormData(request);
-  const rawUserId = formData.get("userId");
-  const userId = typeof rawUserId === "string" ? rawUserId : null;
-  const submission = parseWithZod(formData, { schema: UserActionSchema });
+  const submission = await parseFormPost(request, UserActionSchema);
+  const userId = postedText(submission, "userId");
   if (submission.status !== "success") {
     return data<ActionData>({ userId, result: submission.reply() }, { status: 400 });
   }

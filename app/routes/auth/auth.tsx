@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { requestPasswordReset, resetPassword } from "#app/.server/account/passwords.ts";
@@ -7,7 +6,7 @@ import { signUp } from "#app/.server/account/sign-up.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { clientAddress } from "#app/.server/web/client-address.ts";
-import { readFormData } from "#app/.server/web/form-body.ts";
+import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import {
   MAINTENANCE_WRITE_MESSAGE,
   maintenanceHoldsChanges,
@@ -126,9 +125,8 @@ async function performIntent(input: AuthInput, ctx: IntentContext) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: AuthActionSchema });
-  const rawIntent = formData.get("intent");
+  const submission = await parseFormPost(request, AuthActionSchema);
+  const rawIntent = postedText(submission, "intent");
   const intent = AUTH_MODES.includes(rawIntent as AuthMode) ? (rawIntent as AuthMode) : null;
   const reply: Reply = (init, formErrors) =>
     data<AuthActionData>(
@@ -155,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       services,
       request,
       address,
-      redirectTo: formData.get("redirectTo"),
+      redirectTo: postedText(submission, "redirectTo"),
       reply,
     });
   } catch (error) {

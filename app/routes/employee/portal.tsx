@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { getEmployeeDashboard } from "#app/.server/employee/dashboard.ts";
 import { requestMeeting } from "#app/.server/employee/meeting-requests.ts";
@@ -16,7 +15,7 @@ import {
   EMPLOYEE_SIGN_IN_DISABLED,
 } from "#app/.server/employee/sign-in.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import { readFormData } from "#app/.server/web/form-body.ts";
+import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { enforceRateLimit, forgetRateLimitHit } from "#app/.server/web/rate-limit.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
@@ -75,9 +74,8 @@ function readIntent(value: FormDataEntryValue | null): EmployeePortalIntent | nu
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: EmployeePortalActionSchema });
-  const intent = readIntent(formData.get("intent"));
+  const submission = await parseFormPost(request, EmployeePortalActionSchema);
+  const intent = readIntent(postedText(submission, "intent"));
   const reply = (init: number | ResponseInit, formErrors?: string[]) =>
     data<ActionData>(
       { intent, result: submission.reply({ hideFields: HIDDEN_FIELDS, formErrors }) },

@@ -1,8 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import { readFormData } from "#app/.server/web/form-body.ts";
+import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
@@ -16,17 +15,13 @@ import type { Route } from "./+types/newsletter";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, {
-    schema: NewsletterSubscribeSchema,
-  });
-  const back = safeRedirectPath(formData.get("returnTo") ?? "/newsletter");
+  const submission = await parseFormPost(request, NewsletterSubscribeSchema);
+  const back = safeRedirectPath(postedText(submission, "returnTo") ?? "/newsletter");
   if (submission.status !== "success") {
     // Only a browser without JavaScript gets here (the block checks first): it goes back to its
     // page with the first problem as an error toast.
     const message = Object.values(submission.error ?? {}).flat()[0] ?? NEWSLETTER_MESSAGES.failed;
-    const typed = formData.get("email");
-    const draft = { email: typeof typed === "string" ? typed.slice(0, 254) : "" };
+    const draft = { email: postedText(submission, "email")?.slice(0, 254) ?? "" };
     return redirectWithToast(
       services,
       back,

@@ -1,8 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { joinWaitlist } from "#app/.server/waitlists/join-waitlist.ts";
-import { readFormData } from "#app/.server/web/form-body.ts";
+import { parseFormPost } from "#app/.server/web/form-post.ts";
 import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
@@ -18,8 +17,7 @@ import type { Route } from "./+types/waitlist";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: WaitlistSchema });
+  const submission = await parseFormPost(request, WaitlistSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), joined: false as const }, { status: 400 });
   }

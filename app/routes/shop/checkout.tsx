@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import { receiptPath } from "#app/.server/orders/order-token.ts";
 import { placeOrder } from "#app/.server/orders/place-order.ts";
 import { getReceipt } from "#app/.server/orders/receipt.ts";
 import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
-import { readFormData } from "#app/.server/web/form-body.ts";
+import { parseFormPost } from "#app/.server/web/form-post.ts";
 import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
@@ -88,12 +87,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const formData = await readFormData(request);
   // A hosted payment page takes the card itself; only a direct provider needs it typed here.
   const hosted = services.payments.mode === "hosted";
   const submission = hosted
-    ? parseWithZod(formData, { schema: CheckoutSchema })
-    : parseWithZod(formData, { schema: CardCheckoutSchema });
+    ? await parseFormPost(request, CheckoutSchema)
+    : await parseFormPost(request, CardCheckoutSchema);
   // Any refusal happens before an order exists; the next attempt is a new payment with a new key
   // (a provider answers a reused key with its first answer, decline included).
   const reply = (init: number | ResponseInit, formErrors?: string[]) =>
