@@ -10,6 +10,7 @@ import { notificationChoices, setActivityMail } from "#app/.server/notifications
 import { clientAddress } from "#app/.server/web/client-address.ts";
 import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { requireUser } from "#app/.server/web/session.ts";
+import { withSetCookies } from "#app/.server/web/set-cookies.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { NotificationSettings } from "#app/components/account/notification-settings.tsx";
 import { EditProfileForm, SecurityPanel } from "#app/components/account/profile-forms.tsx";
@@ -70,8 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: result.status },
         );
       }
-      const headers = new Headers();
-      for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+      const headers = withSetCookies(result.setCookies);
       return redirectWithToast(
         services,
         "/profile?panel=security",

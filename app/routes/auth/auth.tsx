@@ -13,6 +13,7 @@ import {
 } from "#app/.server/web/maintenance.ts";
 import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
+import { withSetCookies } from "#app/.server/web/set-cookies.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import {
   type AuthActionData,
@@ -84,8 +85,7 @@ async function performIntent(input: AuthInput, ctx: IntentContext) {
         headers: ctx.request.headers,
       });
       if (!result.ok) return reply(result.status, [result.error]);
-      const headers = new Headers();
-      for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+      const headers = withSetCookies(result.setCookies);
       const target = safeRedirectPath(ctx.redirectTo, "/dashboard");
       if (result.ok === "second-factor") {
         return redirect(`/auth/two-factor?redirectTo=${encodeURIComponent(target)}`, { headers });

@@ -4,6 +4,7 @@ import { finishSignIn, pendingSignIn } from "#app/.server/account/two-factor.ts"
 import { clientAddress } from "#app/.server/web/client-address.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
+import { withSetCookies } from "#app/.server/web/set-cookies.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field } from "#app/components/forms/fields.tsx";
@@ -50,8 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status },
     );
   }
-  const headers = new Headers();
-  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  const headers = withSetCookies(result.setCookies);
   return redirectWithToast(
     services,
     readRequest(request).redirectTo,
