@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { SLOT_TIMES } from "#app/lib/booking/slots.ts";
-import { TIER_KEYS } from "#app/lib/booking/tiers.ts";
+import { DEFAULT_TIER, TIER_KEYS } from "#app/lib/booking/tiers.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
 import { text, webAddress } from "./text.ts";
@@ -93,3 +93,11 @@ export const BookingAnswerSchema = z.union([
 ]);
 
 export type BookingAnswer = z.infer<typeof BookingAnswerSchema>;
+
+/** The slots endpoint's query: a day, and the consultation it is for (the team one unless said). */
+export const SlotsQuerySchema = z.object({
+  date: z.string({ error: "Give a date as yyyy-MM-dd" }).refine(isIsoDate, {
+    error: "Give a date as yyyy-MM-dd",
+  }),
+  type: z.enum(TIER_KEYS, { error: "Unknown consultation type" }).default(DEFAULT_TIER),
+});

@@ -157,7 +157,7 @@ describe.each(engines)("the public forms on %s", (engine) => {
     test("accepts the page's fields as JSON", async () => {
       const response = await send(JSON.stringify(cases[5]?.valid));
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true });
+      expect(await response.json()).toEqual({ ok: true });
     });
 
     test("answers bad input with 4xx { error }, never 5xx", async () => {

@@ -72,6 +72,43 @@ describe.each(engines)("request guards on %s", (engine) => {
     }
   });
 
+  test("the JSON endpoints answer one way: 405 with Allow, { error } when refused, { ok: true } when done", async () => {
+    const posts = [
+      "/api/newsletter/subscribe",
+      "/api/functions/send-rising-star-nomination",
+      "/resources/cart",
+      "/resources/push-subscription",
+    ];
+    for (const path of posts) {
+      const get = await app.fetch(path);
+      expect(get.status, path).toBe(405);
+      expect(get.headers.get("allow"), path).toBe("POST");
+      expect(await get.json(), path).toEqual({ error: "Method not allowed" });
+    }
+    for (const path of ["/api/search?q=star", "/api/consultation/slots?date=2031-03-10"]) {
+      const post = await app.fetch(path, {
+        method: "POST",
+        headers: { origin: app.url, "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(post.status, path).toBe(405);
+      expect(post.headers.get("allow"), path).toBe("GET");
+    }
+    const refused = await app.fetch("/api/consultation/slots?date=tomorrow");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: "Give a date as yyyy-MM-dd" });
+    const found = await app.fetch("/api/search?q=star");
+    expect(found.headers.get("cache-control")).toBe("no-store");
+    expect(await found.json()).toMatchObject({ ok: true, query: "star" });
+    const signedOut = await app.fetch("/resources/cart", {
+      method: "POST",
+      headers: { origin: app.url, "content-type": "application/json" },
+      body: JSON.stringify({ intent: "replace", lines: [] }),
+    });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ error: "Please sign in" });
+  });
+
   test("better-auth's routes still answer GET and POST", async () => {
     const cookie = await signInAs(app, "client@celestial.example");
     const session = await app.fetch("/api/auth/get-session", { headers: { cookie } });
