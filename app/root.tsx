@@ -12,9 +12,9 @@ import {
 } from "react-router";
 import { toPublicConfig } from "#app/.server/public-config.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
-import { readTheme } from "#app/.server/theme.ts";
 import { isHeldByMaintenance } from "#app/.server/web/maintenance.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
+import { readTheme } from "#app/.server/web/theme.ts";
 import { readToast } from "#app/.server/web/toast.ts";
 import {
   isMaintenanceData,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { employeeSessions } from "#app/.server/db/security-schema.ts";
-import { createEmployeeSession } from "#app/.server/employee/portal-session.ts";
+import { createEmployeeSession } from "#app/.server/web/employee-session.ts";
 import { engines } from "#tests/support/database.ts";
 import {
   STAFF_PASSWORD as PASSWORD,

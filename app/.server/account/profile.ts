@@ -17,8 +17,14 @@ export type ProfileView = {
   achievements: { title: string; detail: string }[];
 };
 
-/** The profile page's data, including achievements earned from what the member did on the site. */
-export async function getProfileView(services: AppServices, userId: string): Promise<ProfileView> {
+/**
+ * The profile page's data, including achievements earned from what the member did on the site;
+ * null when the account has no profile.
+ */
+export async function getProfileView(
+  services: AppServices,
+  userId: string,
+): Promise<ProfileView | null> {
   const { db, config } = services;
   const [row] = await db
     .select({
@@ -33,7 +39,7 @@ export async function getProfileView(services: AppServices, userId: string): Pro
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw new Response("Profile not found", { status: 404 });
+  if (!row) return null;
   const signIns = await countSignIns(db, row.email);
   const role = await getEffectiveRole(db, userId);
   const memberSince = longDate(row.createdAt);

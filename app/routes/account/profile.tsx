@@ -35,8 +35,10 @@ import type { Route } from "./+types/profile";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context.services);
   const panel = new URL(request.url).searchParams.get("panel");
+  const profile = await getProfileView(context.services, user.id);
+  if (!profile) throw data({ message: "Profile not found" }, { status: 404 });
   return {
-    profile: await getProfileView(context.services, user.id),
+    profile,
     notifications: await notificationChoices(context.services, user.email),
     panel: PROFILE_PANELS.includes(panel as ProfilePanel) ? (panel as ProfilePanel) : null,
   };

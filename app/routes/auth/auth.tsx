@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { requestPasswordReset, resetPassword } from "#app/.server/account/passwords.ts";
 import { signIn } from "#app/.server/account/sign-in.ts";
 import { signUp } from "#app/.server/account/sign-up.ts";
-import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { clientAddress } from "#app/.server/web/client-address.ts";
 import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
@@ -12,6 +11,7 @@ import {
   maintenanceHoldsChanges,
 } from "#app/.server/web/maintenance.ts";
 import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
 import { withSetCookies } from "#app/.server/web/set-cookies.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBookingBySession } from "#app/.server/booking/booking-record.ts";
-import { handleSchedulingStep } from "#app/.server/booking/post-payment-steps.ts";
 import { readFormData } from "#app/.server/web/form-body.ts";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import { PaymentProblemPanel } from "#app/components/booking/payment-problem.tsx";
@@ -15,6 +14,7 @@ import { serviceToday } from "#app/lib/booking/slots.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { DEFAULT_TIER, isTierKey } from "#app/lib/booking/tiers.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
+import { handleSchedulingStep } from "#app/routes/booking/post-payment-steps.server.ts";
 import type { Route } from "./+types/consultation-scheduling";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

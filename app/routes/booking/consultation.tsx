@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { getConfirmedBooking } from "#app/.server/booking/booking-confirmation.ts";
-import { handleBookingStep } from "#app/.server/booking/booking-steps.ts";
 import { readFormData } from "#app/.server/web/form-body.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
@@ -14,6 +13,7 @@ import { serviceToday } from "#app/lib/booking/slots.ts";
 import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/booking/tiers.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
+import { handleBookingStep } from "#app/routes/booking/booking-steps.server.ts";
 import type { Route } from "./+types/consultation";
 
 const tierOf = (request: Request) => {

@@ -3,20 +3,20 @@ import { data, Form, useNavigation } from "react-router";
 import { getEmployeeDashboard } from "#app/.server/employee/dashboard.ts";
 import { requestMeeting } from "#app/.server/employee/meeting-requests.ts";
 import { employeePortalHint } from "#app/.server/employee/portal-hint.ts";
-import {
-  clearEmployeeSession,
-  createEmployeeSession,
-  endEmployeeSession,
-  readEmployeeSession,
-} from "#app/.server/employee/portal-session.ts";
 import { employeeDisplayName } from "#app/.server/employee/profile.ts";
 import {
   checkEmployeeCredentials,
   EMPLOYEE_SIGN_IN_DISABLED,
 } from "#app/.server/employee/sign-in.ts";
-import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
+import {
+  clearEmployeeSession,
+  createEmployeeSession,
+  endEmployeeSession,
+  readEmployeeSession,
+} from "#app/.server/web/employee-session.ts";
 import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { enforceRateLimit, forgetRateLimitHit } from "#app/.server/web/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { saveContactMessage } from "#app/.server/submissions/save.ts";
 import { handleFormPost } from "#app/.server/web/handle-form.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { ContactForm } from "#app/components/forms/contact-forms.tsx";

@@ -1,7 +1,7 @@
-import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { saveLeadershipApplication } from "#app/.server/submissions/save.ts";
 import { formPageAction } from "#app/.server/web/form-page-action.ts";
 import { submittedLoader } from "#app/.server/web/handle-form.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import {
   EmailField,
   Field,

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { loadProductPage } from "#app/.server/catalog/page-products.ts";
 import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
@@ -12,6 +11,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { ebookPreorderContent } from "#app/content/ebook-preorder.ts";
 import { productPageMeta } from "#app/lib/seo/product-meta.ts";
 import type { Route } from "./+types/ebook-preorder";
+import { loadProductPage } from "./product-page.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadProductPage(context.services.db, ebookPreorderContent);

@@ -1,4 +1,3 @@
-import { loadProductPage } from "#app/.server/catalog/page-products.ts";
 import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
@@ -13,6 +12,7 @@ import { nurveContent } from "#app/content/nurve.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productPageMeta } from "#app/lib/seo/product-meta.ts";
 import type { Route } from "./+types/nurve";
+import { loadProductPage } from "./product-page.server.ts";
 
 /** One page behind two addresses, /nurve and /shop/nurve; /nurve is the canonical one. */
 export async function loader({ context }: Route.LoaderArgs) {

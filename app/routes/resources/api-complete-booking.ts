@@ -1,11 +1,14 @@
 import { data } from "react-router";
-import { allowBookingAttempt, TOO_MANY_BOOKINGS } from "#app/.server/booking/booking-limit.ts";
 import { completePostPayment } from "#app/.server/booking/complete-after-payment.ts";
 import { completeBookingFlow } from "#app/.server/booking/complete-booking.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
 import { clientAddress } from "#app/.server/web/client-address.ts";
 import { readJsonObject } from "#app/.server/web/json-body.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
+import {
+  allowBookingAttempt,
+  TOO_MANY_BOOKINGS,
+} from "#app/routes/booking/booking-limit.server.ts";
 import { BookingFlowPayloadSchema, PostPaymentPayloadSchema } from "#app/schemas/booking.ts";
 import type { Route } from "./+types/api-complete-booking";
 

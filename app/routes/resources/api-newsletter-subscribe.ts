@@ -1,6 +1,6 @@
 import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts";
-import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { answered, jsonPost } from "#app/.server/web/json-endpoint.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { NEWSLETTER_MESSAGES } from "#app/schemas/form-choices.ts";
 import { NewsletterSubscribeSchema } from "#app/schemas/newsletter.ts";
 

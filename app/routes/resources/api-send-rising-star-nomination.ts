@@ -1,6 +1,6 @@
-import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { submitNomination } from "#app/.server/submissions/nominations.ts";
 import { answered, jsonPost } from "#app/.server/web/json-endpoint.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { NOMINATION_FAILURE } from "#app/schemas/form-choices.ts";
 import { NominationSchema } from "#app/schemas/nomination.ts";
 

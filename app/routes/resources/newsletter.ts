@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts";
-import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
 import { NEWSLETTER_MESSAGES } from "#app/schemas/form-choices.ts";

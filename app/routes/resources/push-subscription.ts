@@ -3,9 +3,9 @@ import {
   removeSubscription,
   saveSubscription,
 } from "#app/.server/notifications/push-subscriptions.ts";
-import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 import { answered, memberJsonPost, refused } from "#app/.server/web/json-endpoint.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { PushSubscriptionActionSchema } from "#app/schemas/push-subscription.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { themeCookie } from "#app/.server/theme.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { themeCookie } from "#app/.server/web/theme.ts";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
 import { ThemeChoiceSchema } from "#app/schemas/theme.ts";
 import type { Route } from "./+types/theme";

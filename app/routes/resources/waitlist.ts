@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import { joinWaitlist } from "#app/.server/waitlists/join-waitlist.ts";
 import { parseFormPost } from "#app/.server/web/form-post.ts";
 import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { guardServerAction, isRequestFailed } from "#app/lib/request-failure.ts";

@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { employeeSessions } from "#app/.server/db/security-schema.ts";
+import { deriveEmployeeProfile, type EmployeeProfile } from "#app/.server/employee/profile.ts";
+import { isCompanyEmail } from "#app/.server/employee/sign-in.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { signedCookie } from "#app/.server/web/signed-cookie.ts";
-import { deriveEmployeeProfile, type EmployeeProfile } from "./profile.ts";
-import { isCompanyEmail } from "./sign-in.ts";
 
 const EMPLOYEE_SESSION_SECONDS = 8 * 60 * 60;
 

@@ -1,10 +1,10 @@
+import { dayAvailability } from "#app/.server/booking/day-availability.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import type { BookingStepState } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { isBookableDate } from "#app/lib/booking/slots.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
 import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
-import { dayAvailability } from "./day-availability.ts";
 
 /** A posted form field as text ("" when absent or a file). */
 export const formText = (form: FormData, name: string) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { readTheme, themeCookie } from "#app/.server/theme.ts";
+import { readTheme, themeCookie } from "#app/.server/web/theme.ts";
 
 const withCookie = (cookie: string) => new Request("http://x/", { headers: { cookie } });
 

@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { completeBookingFlow } from "#app/.server/booking/complete-booking.ts";
+import { signBookingId } from "#app/.server/booking/manage-token.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { clientAddress } from "#app/.server/web/client-address.ts";
@@ -10,10 +12,8 @@ import type { TierKey } from "#app/lib/booking/tiers.ts";
 import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/booking/timezones.ts";
 import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
 import { BookingDetailsSchema, BookingFlowPayloadSchema } from "#app/schemas/booking.ts";
-import { allowBookingAttempt, TOO_MANY_BOOKINGS } from "./booking-limit.ts";
-import { completeBookingFlow } from "./complete-booking.ts";
-import { signBookingId } from "./manage-token.ts";
-import { formText, readSchedulePost } from "./schedule-post.ts";
+import { allowBookingAttempt, TOO_MANY_BOOKINGS } from "./booking-limit.server.ts";
+import { formText, readSchedulePost } from "./schedule-post.server.ts";
 
 /**
  * The booking flow's steps as form posts, for a browser without JavaScript (with JavaScript the

@@ -1,7 +1,7 @@
-import { RATE_LIMITS } from "#app/.server/rate-limit-rules.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { clientAddress } from "#app/.server/web/client-address.ts";
 import { hitRateLimit } from "#app/.server/web/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 
 const rule = RATE_LIMITS.consultationBooking;
 

@@ -1,3 +1,5 @@
+import { completePostPayment } from "#app/.server/booking/complete-after-payment.ts";
+import { dayAvailability } from "#app/.server/booking/day-availability.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
@@ -6,10 +8,8 @@ import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { DEFAULT_TIER, isTierKey } from "#app/lib/booking/tiers.ts";
 import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/booking/timezones.ts";
 import { PostPaymentPayloadSchema } from "#app/schemas/booking.ts";
-import { allowBookingAttempt } from "./booking-limit.ts";
-import { completePostPayment } from "./complete-after-payment.ts";
-import { dayAvailability } from "./day-availability.ts";
-import { formText, readSchedulePost } from "./schedule-post.ts";
+import { allowBookingAttempt } from "./booking-limit.server.ts";
+import { formText, readSchedulePost } from "./schedule-post.server.ts";
 
 /**
  * The post-payment scheduling page as form posts, for a browser without JavaScript: the calendar
