@@ -1,8 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { CheckboxField } from "#app/components/forms/fields.tsx";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { PushControl } from "./push-control.tsx";
 
 const loadEmailNotificationsSchema = () =>
@@ -16,11 +16,10 @@ export function NotificationSettings(props: {
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const { choices } = props;
-  const onValidate = useDeferredValidation("email-notifications", loadEmailNotificationsSchema);
-  const [form, fields] = useForm({
+  const [form, fields] = useDeferredSchemaForm(loadEmailNotificationsSchema, {
     id: "email-notifications",
     lastResult: props.lastResult,
-    onValidate,
+    validateOn: "onSubmit",
     defaultValue: { activityEmails: choices.activityEmails ? "on" : undefined },
   });
   return (

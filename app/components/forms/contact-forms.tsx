@@ -6,7 +6,8 @@ import {
   SUPPORT_CATEGORIES,
 } from "#app/schemas/form-choices.ts";
 import { EmailField, Field, PhoneField, SelectField, TextareaField } from "./fields.tsx";
-import { PublicForm, usePublicForm } from "./public-form.tsx";
+import { PublicForm } from "./public-form.tsx";
+import { useDeferredSchemaForm } from "./use-deferred-schema-form.ts";
 
 /** The document's contact textareas are 6 rows. */
 const MESSAGE_ROWS = 6;
@@ -26,10 +27,10 @@ const loadContactSchema = () =>
 
 /** One form for the selected inquiry type; the three share a schema and an action. */
 export function ContactForm(props: Props) {
-  const [form, fields] = usePublicForm({
+  const [form, fields] = useDeferredSchemaForm(loadContactSchema, {
     id: `contact-${props.inquiry}`,
-    loadSchema: loadContactSchema,
     lastResult: props.lastResult,
+    validateOn: "onSubmit",
   });
   const { inquiry } = props;
   return (

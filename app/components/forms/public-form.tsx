@@ -1,49 +1,10 @@
-import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { type ReactNode, useEffect } from "react";
-import { Form, type FormProps, Link, useLocation, useNavigation } from "react-router";
-import type { z } from "zod";
+import { type FormMetadata, getFormProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Form, type FormProps, Link, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
-import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { FormErrors, Honeypot, RequiredNote } from "./field-parts.tsx";
-
-/**
- * After a successful post the router lands on the same page again, and the browser would keep what
- * was typed in the uncontrolled inputs; the document says the form is cleared, so it is reset on
- * every navigation that ends in the success state.
- */
-function useResetAfterSuccess(form: { reset: () => void }, succeeded: boolean) {
-  const { key } = useLocation();
-  const { reset } = form;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (key), not per render of the form object
-  useEffect(() => {
-    if (succeeded) reset();
-  }, [key, succeeded]);
-}
-
-/**
- * A public form's Conform state: validated in the browser with the same schema the action uses
- * (loaded once the visitor starts on the form), first on submit and then as the visitor types.
- * `succeeded` (the page is the landing of a successful post) clears what was typed.
- */
-export function usePublicForm<Schema extends z.ZodType<object, object>>(options: {
-  id: string;
-  loadSchema: () => Promise<Schema>;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  succeeded?: boolean;
-}) {
-  const onValidate = useDeferredValidation(options.id, options.loadSchema);
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
-    id: options.id,
-    lastResult: options.lastResult,
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  useResetAfterSuccess(form, options.succeeded ?? false);
-  return [form, fields] as const;
-}
 
 /**
  * Forms whose document gives one message for every missing field ("Please fill in all required

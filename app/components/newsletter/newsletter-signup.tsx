@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { ErrorList, Honeypot } from "#app/components/forms/field-parts.tsx";
 import { EmailField } from "#app/components/forms/fields.tsx";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
-import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { useSharedRootData } from "#app/lib/use-site-config.ts";
 import {
   NEWSLETTER_INTERESTS,
@@ -38,12 +38,10 @@ export function NewsletterSignup(props: {
     searchParams.get("subscribed") === "1" ? "subscribed" : "idle",
   );
   const formId = `${idPrefix}-signup`;
-  const onValidate = useDeferredValidation(formId, loadNewsletterSchema);
-  const [form, fields] = useForm({
+  const [form, fields] = useDeferredSchemaForm(loadNewsletterSchema, {
     id: formId,
-    onValidate,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    lastResult: null,
+    validateOn: "onSubmit",
     defaultValue: { interests: ["newsletter"], email: keptEmail },
     onSubmit: async (event, { submission }) => {
       // No submission: the validation could not be loaded, so the form posts without JavaScript.

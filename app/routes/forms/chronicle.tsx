@@ -9,8 +9,8 @@ import {
   PublicForm,
   SuccessNotice,
   summaryErrors,
-  usePublicForm,
 } from "#app/components/forms/public-form.tsx";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { chronicleContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
@@ -49,10 +49,10 @@ const loadChronicleSchema = () =>
 
 export default function SubmitChroniclePage({ loaderData, actionData }: Route.ComponentProps) {
   const succeeded = loaderData.submitted && !actionData;
-  const [form, fields] = usePublicForm({
+  const [form, fields] = useDeferredSchemaForm(loadChronicleSchema, {
     id: "chronicle",
-    loadSchema: loadChronicleSchema,
     lastResult: actionData?.result,
+    validateOn: "onSubmit",
     succeeded,
   });
   const errors = summaryErrors(

@@ -14,8 +14,8 @@ import {
   PublicForm,
   SuccessNotice,
   summaryErrors,
-  usePublicForm,
 } from "#app/components/forms/public-form.tsx";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { leadershipContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
@@ -58,10 +58,10 @@ export default function LeadershipApplicationPage({
   actionData,
 }: Route.ComponentProps) {
   const succeeded = loaderData.submitted && !actionData;
-  const [form, fields] = usePublicForm({
+  const [form, fields] = useDeferredSchemaForm(loadLeadershipSchema, {
     id: "leadership",
-    loadSchema: loadLeadershipSchema,
     lastResult: actionData?.result,
+    validateOn: "onSubmit",
     succeeded,
   });
   const errors = summaryErrors(

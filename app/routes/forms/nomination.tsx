@@ -3,12 +3,8 @@ import { formPageAction } from "#app/.server/web/form-page-action.ts";
 import { submittedLoader } from "#app/.server/web/handle-form.ts";
 import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { EmailField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
-import {
-  FormPage,
-  PublicForm,
-  SuccessNotice,
-  usePublicForm,
-} from "#app/components/forms/public-form.tsx";
+import { FormPage, PublicForm, SuccessNotice } from "#app/components/forms/public-form.tsx";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { nominationContent as content } from "#app/content/forms.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
@@ -57,10 +53,10 @@ const loadNominationSchema = () =>
 
 export default function RisingStarNominationPage({ loaderData, actionData }: Route.ComponentProps) {
   const succeeded = loaderData.submitted && !actionData;
-  const [form, fields] = usePublicForm({
+  const [form, fields] = useDeferredSchemaForm(loadNominationSchema, {
     id: "nomination",
-    loadSchema: loadNominationSchema,
     lastResult: actionData?.result,
+    validateOn: "onSubmit",
     succeeded,
   });
   // A refusal that is not about a field (the rate limit) is the document's failure message.

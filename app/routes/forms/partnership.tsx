@@ -10,12 +10,8 @@ import {
   SelectField,
   TextareaField,
 } from "#app/components/forms/fields.tsx";
-import {
-  FormPage,
-  PublicForm,
-  summaryErrors,
-  usePublicForm,
-} from "#app/components/forms/public-form.tsx";
+import { FormPage, PublicForm, summaryErrors } from "#app/components/forms/public-form.tsx";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { partnershipContent as content } from "#app/content/forms.ts";
@@ -84,10 +80,10 @@ const loadPartnershipSchema = () =>
   import("#app/schemas/partnership.ts").then((module) => module.PartnershipSchema);
 
 export default function PartnershipFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = usePublicForm({
+  const [form, fields] = useDeferredSchemaForm(loadPartnershipSchema, {
     id: "partnership",
-    loadSchema: loadPartnershipSchema,
     lastResult: actionData?.result,
+    validateOn: "onSubmit",
   });
   const errors = summaryErrors(
     form.errors,

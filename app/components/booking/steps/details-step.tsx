@@ -1,4 +1,3 @@
-import { useForm } from "@conform-to/react";
 import { RequiredNote } from "#app/components/forms/field-parts.tsx";
 import {
   EmailField,
@@ -7,12 +6,12 @@ import {
   SelectField,
   TextareaField,
 } from "#app/components/forms/fields.tsx";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { BookingDetailsInput } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
-import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { StepError, StepForm } from "./step-form.tsx";
 
@@ -34,12 +33,11 @@ export function DetailsStep(props: {
   onSubmit: (details: BookingDetailsInput, timezone: TimezoneKey) => void;
 }) {
   const hydrated = useHydrated();
-  const onValidate = useDeferredValidation("booking-details", loadDetailsSchema);
-  const [form, fields] = useForm({
+  const [form, fields] = useDeferredSchemaForm(loadDetailsSchema, {
     id: "booking-details",
+    lastResult: null,
+    validateOn: "onSubmit",
     defaultValue: { ...props.details, timezone: props.timezone },
-    onValidate,
-    shouldValidate: "onSubmit",
     onSubmit(event, { submission }) {
       // No submission: the validation could not be loaded, so the form posts without JavaScript.
       if (!submission) return;
