@@ -193,6 +193,30 @@ describe.each(engines)("the newsletter on %s", (engine) => {
       expect(mails).toHaveLength(1);
     });
 
+    test("past the limit, the form without JavaScript goes back with the message, not a bare text", async () => {
+      const address = freshAddress();
+      const fields = { source: "stellar_dispatch", returnTo: "/newsletter" };
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const sent = await post(
+          "/resources/newsletter",
+          { ...fields, email: `nojs${attempt}@example.com` },
+          address,
+        );
+        expect(sent.status).toBe(303);
+      }
+      const limited = await post(
+        "/resources/newsletter",
+        { ...fields, email: "nojs9@example.com" },
+        address,
+      );
+      expect(limited.status).toBe(303);
+      expect(limited.headers.get("location")).toBe("/newsletter");
+      const cookie = limited.headers.get("set-cookie")?.split(";")[0] ?? "";
+      const html = await (await app.fetch("/newsletter", { headers: { cookie } })).text();
+      expect(html).toContain("Too many submissions from here");
+      expect(parsePage(html).getByDisplayValue("nojs9@example.com").tagName).toBe("INPUT");
+    });
+
     test("a refused address without JavaScript comes back in the field with the message", async () => {
       const response = await post("/resources/newsletter", {
         email: "not-an-address",

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { subscribeToNewsletter } from "#app/.server/newsletter/subscriptions.ts";
 import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
@@ -17,20 +16,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const submission = await parseFormPost(request, NewsletterSubscribeSchema);
   const back = safeRedirectPath(postedText(submission, "returnTo") ?? "/newsletter");
-  if (submission.status !== "success") {
-    // Only a browser without JavaScript gets here (the block checks first): it goes back to its
-    // page with the first problem as an error toast.
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? NEWSLETTER_MESSAGES.failed;
-    const draft = { email: postedText(submission, "email")?.slice(0, 254) ?? "" };
-    return redirectWithToast(
+  // Only a browser without JavaScript gets here (the block sends JSON): a refusal goes back to its
+  // page as an error toast, with what was typed kept in the field.
+  const refuse = (message: string) =>
+    redirectWithToast(
       services,
       back,
-      { type: "error", title: message, draft },
+      {
+        type: "error",
+        title: message,
+        draft: { email: postedText(submission, "email")?.slice(0, 254) ?? "" },
+      },
       { status: 303 },
     );
+  if (submission.status !== "success") {
+    return refuse(Object.values(submission.error ?? {}).flat()[0] ?? NEWSLETTER_MESSAGES.failed);
   }
   const limit = await enforceRateLimit(services.db, request, RATE_LIMITS.newsletterSubscribe);
-  if (!limit.allowed) return data(limit.message, limit.init);
+  if (!limit.allowed) return refuse(limit.message);
   const { website, returnTo: _returnTo, ...signup } = submission.value;
   if (!website) await subscribeToNewsletter(services, signup, new Date());
   const separator = back.includes("?") ? "&" : "?";
