@@ -7,7 +7,7 @@ import {
   updateProfile,
 } from "#app/.server/account/profile.ts";
 import { notificationChoices, setActivityMail } from "#app/.server/notifications/preferences.ts";
-import { clientAddress } from "#app/.server/web/client-address.ts";
+import { knownClientAddress } from "#app/.server/web/client-address.ts";
 import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { requireUser } from "#app/.server/web/session.ts";
 import { withSetCookies } from "#app/.server/web/set-cookies.ts";
@@ -61,11 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateProfile(services, user.id, input);
       return redirectWithToast(services, "/profile", { type: "success", title: "Profile updated" });
     case "change-password": {
-      const address = clientAddress(request);
       const result = await changePassword(services, request.headers, {
         ...input,
         email: user.email,
-        ipAddress: address === "unknown" ? null : address,
+        ipAddress: knownClientAddress(request),
       });
       if (!result.ok) {
         return data<ActionData>(

@@ -13,7 +13,7 @@ import {
   turnOff,
   twoFactorStatus,
 } from "#app/.server/account/two-factor.ts";
-import { clientAddress } from "#app/.server/web/client-address.ts";
+import { knownClientAddress } from "#app/.server/web/client-address.ts";
 import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { mustSetUpTwoFactor, requireUser } from "#app/.server/web/session.ts";
 import { withSetCookies } from "#app/.server/web/set-cookies.ts";
@@ -60,8 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status },
     );
   if (submission.status !== "success") return refuse(400);
-  const address = clientAddress(request);
-  const actor: Actor = { email: user.email, ipAddress: address === "unknown" ? null : address };
+  const actor: Actor = { email: user.email, ipAddress: knownClientAddress(request) };
   const input = submission.value;
   switch (input.intent) {
     case "start": {

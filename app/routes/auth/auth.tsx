@@ -4,7 +4,7 @@ import { requestPasswordReset, resetPassword } from "#app/.server/account/passwo
 import { signIn } from "#app/.server/account/sign-in.ts";
 import { signUp } from "#app/.server/account/sign-up.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { clientAddress } from "#app/.server/web/client-address.ts";
+import { knownClientAddress } from "#app/.server/web/client-address.ts";
 import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import {
   MAINTENANCE_WRITE_MESSAGE,
@@ -69,7 +69,6 @@ type Reply = (
 type IntentContext = {
   services: AppServices;
   request: Request;
-  address: string;
   redirectTo: unknown;
   reply: Reply;
 };
@@ -81,7 +80,7 @@ async function performIntent(input: AuthInput, ctx: IntentContext) {
       const result = await signIn(services, {
         email: input.email,
         password: input.password,
-        ipAddress: ctx.address === "unknown" ? null : ctx.address,
+        ipAddress: knownClientAddress(ctx.request),
         headers: ctx.request.headers,
       });
       if (!result.ok) return reply(result.status, [result.error]);
@@ -143,7 +142,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply(503, [MAINTENANCE_WRITE_MESSAGE]);
     }
   }
-  const address = clientAddress(request);
   if (input.intent === "signup" || input.intent === "forgot") {
     const limit = await enforceRateLimit(services.db, request, LIMITS[input.intent]);
     if (!limit.allowed) return reply(limit.init, [limit.message]);
@@ -152,7 +150,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return await performIntent(input, {
       services,
       request,
-      address,
       redirectTo: postedText(submission, "redirectTo"),
       reply,
     });

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { finishSignIn, pendingSignIn } from "#app/.server/account/two-factor.ts";
-import { clientAddress } from "#app/.server/web/client-address.ts";
+import { knownClientAddress } from "#app/.server/web/client-address.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
 import { withSetCookies } from "#app/.server/web/set-cookies.ts";
@@ -40,9 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const submission = await parseFormPost(request, SignInCodeSchema);
   if (submission.status !== "success") return invalidForm(submission);
-  const address = clientAddress(request);
   const result = await finishSignIn(services, request.headers, {
-    ipAddress: address === "unknown" ? null : address,
+    ipAddress: knownClientAddress(request),
     factor: submission.value,
   });
   if (!result.ok) {
