@@ -71,6 +71,22 @@ export const PostPaymentPayloadSchema = SlotSchema.extend({
   sessionId: text({ error: "Missing payment session" }).trim().min(1).max(255),
 });
 
+/**
+ * What the booking endpoint takes: the post-payment pages' payload when it names a `sessionId`,
+ * the booking flow's otherwise, each checked by its own schema so its own messages come back.
+ */
+export const CompleteBookingPayloadSchema = z
+  .looseObject({})
+  .transform((body, context): BookingFlowPayload | PostPaymentPayload => {
+    const schema = "sessionId" in body ? PostPaymentPayloadSchema : BookingFlowPayloadSchema;
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+
 export type BookingFlowPayload = z.infer<typeof BookingFlowPayloadSchema>;
 export type PostPaymentPayload = z.infer<typeof PostPaymentPayloadSchema>;
 

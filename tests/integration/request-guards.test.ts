@@ -78,6 +78,7 @@ describe.each(engines)("request guards on %s", (engine) => {
       "/api/functions/send-rising-star-nomination",
       "/resources/cart",
       "/resources/push-subscription",
+      "/api/functions/complete-consultation-booking",
     ];
     for (const path of posts) {
       const get = await app.fetch(path);

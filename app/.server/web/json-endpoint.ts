@@ -8,23 +8,23 @@ import { getSessionUser } from "./session.ts";
 
 /**
  * What an endpoint's work answers: success with the fields to send (the body is `{ ok: true, ...}`),
- * or a refusal with its status and one sentence (the body is `{ error }`).
+ * or a refusal with its status and one sentence (the body is `{ error }`, plus a `code` when the
+ * page acts on the reason, such as `slot_taken`).
  */
 export type JsonAnswer =
   | { ok: true; status?: 200 | 201 | 202; fields?: Record<string, unknown>; headers?: HeadersInit }
-  | { ok: false; status: number; error: string; headers?: HeadersInit };
+  | { ok: false; status: number; error: string; code?: string; headers?: HeadersInit };
 
 export const answered = (
   fields: Record<string, unknown> = {},
   status: 200 | 201 | 202 = 200,
 ): JsonAnswer => ({ ok: true, status, fields });
 
-export const refused = (status: number, error: string, headers?: HeadersInit): JsonAnswer => ({
-  ok: false,
-  status,
-  error,
-  headers,
-});
+export const refused = (
+  status: number,
+  error: string,
+  more: { code?: string; headers?: HeadersInit } = {},
+): JsonAnswer => ({ ok: false, status, error, ...more });
 
 /** The site's one JSON shape: `{ ok: true, ... }`, or `{ error }` with a 4xx or 5xx. */
 function respond(answer: JsonAnswer, extraHeaders: HeadersInit = {}) {
@@ -32,14 +32,17 @@ function respond(answer: JsonAnswer, extraHeaders: HeadersInit = {}) {
   for (const [name, value] of new Headers(answer.headers)) headers.set(name, value);
   return answer.ok
     ? data({ ok: true as const, ...answer.fields }, { status: answer.status ?? 200, headers })
-    : data({ error: answer.error }, { status: answer.status, headers });
+    : data(
+        { error: answer.error, ...(answer.code ? { code: answer.code } : {}) },
+        { status: answer.status, headers },
+      );
 }
 
 type EndpointArgs = { request: Request; context: { services: AppServices } };
 type Context = { request: Request; services: AppServices };
 
 const wrongMethod = (allow: string) =>
-  respond(refused(405, "Method not allowed", { Allow: allow }));
+  respond(refused(405, "Method not allowed", { headers: { Allow: allow } }));
 
 /** The first message a schema gave, or the endpoint's own sentence when it gave none. */
 function firstIssue(error: z.ZodError, fallback: string): string {
@@ -78,7 +81,9 @@ function postEndpoint<Schema extends z.ZodType, Caller>(
     if (!parsed.success) return respond(refused(400, firstIssue(parsed.error, options.invalid)));
     if (options.rateLimit) {
       const limit = await enforceRateLimit(services.db, request, options.rateLimit);
-      if (!limit.allowed) return respond(refused(429, limit.message, limit.init.headers));
+      if (!limit.allowed) {
+        return respond(refused(429, limit.message, { headers: limit.init.headers }));
+      }
     }
     if (options.honeypot?.(parsed.data)) return respond(answered({}, options.successStatus));
     return respond(await options.handle(parsed.data, { request, services, caller: who.caller }));

@@ -1,70 +1,38 @@
-import { data } from "react-router";
 import { completePostPayment } from "#app/.server/booking/complete-after-payment.ts";
 import { completeBookingFlow } from "#app/.server/booking/complete-booking.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
 import { clientAddress } from "#app/.server/web/client-address.ts";
-import { readJsonObject } from "#app/.server/web/json-body.ts";
+import { answered, jsonPost, refused } from "#app/.server/web/json-endpoint.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
-import {
-  allowBookingAttempt,
-  TOO_MANY_BOOKINGS,
-} from "#app/routes/booking/booking-limit.server.ts";
-import { BookingFlowPayloadSchema, PostPaymentPayloadSchema } from "#app/schemas/booking.ts";
-import type { Route } from "./+types/api-complete-booking";
-
-const noStore = { "Cache-Control": "no-store" };
-
-function refuse(status: number, error: string) {
-  return data({ error }, { status, headers: noStore });
-}
-
-/** Only POST: a GET of this URL is answered like any other unsupported method. */
-export function loader() {
-  return refuse(405, "Use POST");
-}
+import { CompleteBookingPayloadSchema } from "#app/schemas/booking.ts";
 
 /**
  * POST /api/functions/complete-consultation-booking (the address booking clients call): the booking
  * flow's payload, or the post-payment pages' payload (recognised by its `sessionId`). Answers
- * `{ booking }` or `{ checkoutUrl }` on success and `{ error }` otherwise; card fields are
- * never part of an answer.
+ * `{ ok, booking }` or `{ ok, checkoutUrl }` on success and `{ error, code? }` otherwise; card
+ * fields are never part of an answer.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context;
-  const body = await readJsonObject(request);
-  if (!body) return refuse(400, "Send the booking as a JSON object");
-
-  if (!(await allowBookingAttempt(services, request))) return refuse(429, TOO_MANY_BOOKINGS);
-
-  const user = await getSessionUser(request, services);
-  const now = new Date();
-  const postPayment = "sessionId" in body;
-  const parsed = postPayment
-    ? PostPaymentPayloadSchema.safeParse(body)
-    : BookingFlowPayloadSchema.safeParse(body);
-  if (!parsed.success) {
-    return refuse(400, parsed.error.issues[0]?.message ?? "Invalid booking");
-  }
-  const outcome =
-    "sessionId" in parsed.data
-      ? await completePostPayment(services, parsed.data, { user, now })
-      : await completeBookingFlow(
-          services,
-          parsed.data as Parameters<typeof completeBookingFlow>[1],
-          // An IPv6 client holds a whole /64: its holds count together.
-          { user, now, clientAddress: limitingKey(clientAddress(request)) },
-        );
-  if (!outcome.ok) {
-    return data(
-      { error: outcome.error, ...(outcome.code ? { code: outcome.code } : {}) },
-      { status: outcome.status, headers: noStore },
-    );
-  }
-  if ("checkoutUrl" in outcome)
-    return data({ checkoutUrl: outcome.checkoutUrl }, { headers: noStore });
-  const { booking } = outcome;
-  return data(
-    {
+const endpoint = jsonPost({
+  schema: CompleteBookingPayloadSchema,
+  invalid: "Send the booking as a JSON object",
+  rateLimit: RATE_LIMITS.consultationBooking,
+  handle: async (input, { request, services }) => {
+    const user = await getSessionUser(request, services);
+    const now = new Date();
+    const outcome =
+      "sessionId" in input
+        ? await completePostPayment(services, input, { user, now })
+        : await completeBookingFlow(services, input, {
+            user,
+            now,
+            // An IPv6 client holds a whole /64: its holds count together.
+            clientAddress: limitingKey(clientAddress(request)),
+          });
+    if (!outcome.ok) return refused(outcome.status, outcome.error, { code: outcome.code });
+    if ("checkoutUrl" in outcome) return answered({ checkoutUrl: outcome.checkoutUrl });
+    const { booking } = outcome;
+    return answered({
       booking: {
         id: booking.id,
         consultationType: booking.tier,
@@ -75,7 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         email: booking.email,
         cardLast4: booking.cardLast4,
       },
-    },
-    { headers: noStore },
-  );
-}
+    });
+  },
+});
+
+export const action = endpoint.action;
+export const loader = endpoint.loader;
