@@ -61,6 +61,9 @@ describe.each(engines)("shop checkout through a fake Stripe on %s", (engine) => 
       paymentMode: "test",
     });
     expect(params.get("client_reference_id")).toBe(order?.id);
+    // The session says what it pays for, so its webhook settles this order and nothing else.
+    expect(params.get("metadata[kind]")).toBe("order");
+    expect(params.get("metadata[order_id]")).toBe(order?.id);
     expect(params.get("line_items[0][price_data][unit_amount]")).toBe("4900");
     expect(params.get("line_items[0][quantity]")).toBe("2");
     expect(params.get("line_items[1][price_data][unit_amount]")).toBe("19999");

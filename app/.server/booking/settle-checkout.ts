@@ -17,21 +17,30 @@ export function paysForTier(
   return session.metadata.tier === tier && paysExactly(session, amountCents);
 }
 
+export type SettledPayment =
+  | { state: "unknown" }
+  | { state: "unpaid" }
+  | { state: "paid"; tier: TierKey; booking: BookingView | null };
+
 /**
- * A hosted payment came back (success page or webhook): confirm the booking it paid for. Returns
+ * A hosted payment came back, named by its session id: confirm the booking it paid for. Returns
  * the payment's state and the booking, if the payment belongs to one.
  */
 export async function settleCheckoutSession(
   services: BookingServices,
   sessionId: string,
   now: Date,
-): Promise<
-  | { state: "unknown" }
-  | { state: "unpaid" }
-  | { state: "paid"; tier: TierKey; booking: BookingView | null }
-> {
+): Promise<SettledPayment> {
   const session = await services.payments.getCheckout(sessionId);
-  if (!session) return { state: "unknown" };
+  return session ? settleBookingSession(services, session, now) : { state: "unknown" };
+}
+
+/** The same for a session already read back from the provider (the webhook has it). */
+export async function settleBookingSession(
+  services: BookingServices,
+  session: CheckoutSession,
+  now: Date,
+): Promise<SettledPayment> {
   if (!session.paid) return { state: "unpaid" };
   const tier = session.metadata.tier;
   if (!isTierKey(tier)) return { state: "unknown" };

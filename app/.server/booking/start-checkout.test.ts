@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createStripePaymentProvider } from "#app/.server/payments/stripe-provider.ts";
+import { describe, expect, test } from "vitest";
 import { bookingServicesForFile, holdTestSlot, NOW } from "#tests/support/booking-services.ts";
-import { startFakeStripe } from "#tests/support/fake-stripe.ts";
-import { STRIPE_SECRET_KEY } from "#tests/support/stripe.ts";
+import { fakeStripeForFile } from "#tests/support/stripe.ts";
 import { paidItem } from "./paid-item.ts";
 import { startHostedCheckout } from "./start-checkout.ts";
 
 // The embedded test provider takes cards on this site; a hosted page is Stripe's, here a local fake.
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-beforeAll(async () => {
-  stripe = await startFakeStripe(STRIPE_SECRET_KEY);
-});
-afterAll(() => stripe.close());
-const stripeAt = (secretKey: string) =>
-  createStripePaymentProvider({ secretKey, webhookSecret: undefined, apiBase: stripe.url });
-const booking = bookingServicesForFile(() => stripeAt(STRIPE_SECRET_KEY));
+const fake = fakeStripeForFile();
+const booking = bookingServicesForFile(() => fake.provider());
 
 describe("startHostedCheckout", () => {
   test("opens a session priced by the server for the hold, and links the hold to it", async () => {
@@ -27,13 +19,13 @@ describe("startHostedCheckout", () => {
       NOW,
     );
 
-    const session = [...stripe.sessions.values()].at(-1);
+    const session = [...fake.stripe.sessions.values()].at(-1);
     expect(outcome).toEqual({ ok: true, checkoutUrl: session?.url });
     expect(session).toMatchObject({
       amount_total: 7500,
       currency: "usd",
       client_reference_id: holdId,
-      metadata: { booking_id: holdId, tier: "executive" },
+      metadata: { kind: "booking", booking_id: holdId, tier: "executive" },
       customer_details: { email: "ada@example.com" },
       success_url: "https://celestial.test/consultation-success?session_id={CHECKOUT_SESSION_ID}",
       expires_at: NOW.getTime() / 1000 + 31 * 60,
@@ -54,7 +46,7 @@ describe("startHostedCheckout", () => {
   });
 
   test("when the payment service cannot open a session, the slot is freed at once", async () => {
-    const refusing = stripeAt("sk_test_wrong_key");
+    const refusing = fake.provider("sk_test_wrong_key");
     const holdId = await holdTestSlot(booking.services, { unpaid: true });
     const outcome = await startHostedCheckout(
       { ...booking.services, payments: refusing },

@@ -1,3 +1,4 @@
+import { openHostedCheckout } from "#app/.server/payments/hosted-checkout.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
 import type { BookingOutcome } from "./booking-outcome.ts";
 import type { BookingServices } from "./booking-services.ts";
@@ -15,28 +16,21 @@ export async function startHostedCheckout(
   item: PaidItem,
   now: Date,
 ): Promise<BookingOutcome> {
-  const provider = services.payments;
-  if (!provider.createCheckout) throw new Error("hosted payment provider without checkout");
-  try {
-    const base = services.config.publicUrl;
-    const session = await provider.createCheckout({
-      lineItems: [{ name: item.description, unitAmountCents: item.amountCents, quantity: 1 }],
-      customerEmail: hold.email,
-      reference: hold.id,
-      metadata: { booking_id: hold.id, tier: hold.tier },
-      successUrl: `${base}/consultation-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${base}/consultation`,
-      expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000),
-    });
-    await attachCheckoutSession(services.db, hold.id, session.id);
-    return { ok: true, checkoutUrl: session.url };
-  } catch (error) {
+  const base = services.config.publicUrl;
+  const opened = await openHostedCheckout(services, {
+    subject: { kind: "booking", id: hold.id },
+    lineItems: [{ name: item.description, unitAmountCents: item.amountCents, quantity: 1 }],
+    customerEmail: hold.email,
+    // The settler books only a session that names the tier it paid for.
+    metadata: { tier: hold.tier },
+    successUrl: `${base}/consultation-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/consultation`,
+    expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000),
+  });
+  if (!opened.ok) {
     await releaseHold(services.db, hold.id);
-    services.logger.error({ err: error }, "checkout session could not be created");
-    return {
-      ok: false,
-      status: 502,
-      error: "The payment service is unavailable. Please try again.",
-    };
+    return opened;
   }
+  await attachCheckoutSession(services.db, hold.id, opened.sessionId);
+  return { ok: true, checkoutUrl: opened.checkoutUrl };
 }

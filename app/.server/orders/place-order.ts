@@ -1,3 +1,4 @@
+import { openHostedCheckout } from "#app/.server/payments/hosted-checkout.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import type { CardInput } from "#app/schemas/payment.ts";
@@ -108,10 +109,9 @@ async function payOnHostedPage(
   order: StoredOrder,
   lines: PricedLine[],
 ): Promise<PlaceOrderResult> {
-  const provider = services.payments;
   if (order.paymentSessionId) {
     // A retried submit goes back to the page already opened for this order.
-    const session = await provider.getCheckout(order.paymentSessionId);
+    const session = await services.payments.getCheckout(order.paymentSessionId);
     if (session?.status === "open" && session.url) {
       return { ok: true, orderId: order.id, checkoutUrl: session.url };
     }
@@ -119,31 +119,24 @@ async function payOnHostedPage(
     if (status === "paid") return { ok: true, orderId: order.id };
     return refused(409, EXPIRED);
   }
-  if (!provider.createCheckout) throw new Error("hosted payment provider without checkout");
   const base = services.config.publicUrl;
-  try {
-    const session = await provider.createCheckout({
-      lineItems: lines.map((line) => ({
-        name: line.name,
-        unitAmountCents: line.unitPriceCents,
-        quantity: line.quantity,
-      })),
-      customerEmail: order.email,
-      reference: order.id,
-      metadata: { order_id: order.id },
-      successUrl: `${base}${receiptPath(services.linkSecrets, order.id)}`,
-      cancelUrl: `${base}/checkout`,
-      // From the order's own creation, so a retried request asks for the very same session.
-      expiresAt: new Date(order.createdAt.getTime() + ORDER_CHECKOUT_MINUTES * 60_000),
-    });
-    await attachOrderSession(services.db, order.id, session.id);
-    return { ok: true, orderId: order.id, checkoutUrl: session.url };
-  } catch (error) {
+  const opened = await openHostedCheckout(services, {
+    subject: { kind: "order", id: order.id },
+    lineItems: lines.map((line) => ({
+      name: line.name,
+      unitAmountCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+    customerEmail: order.email,
+    successUrl: `${base}${receiptPath(services.linkSecrets, order.id)}`,
+    cancelUrl: `${base}/checkout`,
+    // From the order's own creation, so a retried request asks for the very same session.
+    expiresAt: new Date(order.createdAt.getTime() + ORDER_CHECKOUT_MINUTES * 60_000),
+  });
+  if (!opened.ok) {
     await discardPendingOrder(services.db, order.id);
-    services.logger.error(
-      { err: error, orderId: order.id },
-      "checkout session could not be created",
-    );
-    return refused(502, "The payment service is unavailable. Please try again.");
+    return opened;
   }
+  await attachOrderSession(services.db, order.id, opened.sessionId);
+  return { ok: true, orderId: order.id, checkoutUrl: opened.checkoutUrl };
 }

@@ -1,7 +1,7 @@
 import type { OrderStatus } from "#app/.server/db/shop-schema.ts";
 import { receiptMail } from "#app/.server/mail/templates.ts";
 import { orderCancelled, orderPaid } from "#app/.server/notifications/order-notices.ts";
-import { paysExactly } from "#app/.server/payments/provider.ts";
+import { type CheckoutSession, paysExactly } from "#app/.server/payments/provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import {
   cancelOrder,
@@ -43,13 +43,33 @@ export async function completeOrder(
 
 /**
  * A pending order paid on a hosted page: the session is read back from the provider (never taken
- * from the browser or the webhook's body) and confirms the order only if it paid this order's
- * exact amount in the site's currency. A session that expired unpaid cancels the order.
+ * from the browser or the webhook's body) and settles the order as `settleWithSession` says.
  */
 export async function settleOrder(services: AppServices, order: StoredOrder): Promise<OrderStatus> {
   if (order.status !== "pending" || !order.paymentSessionId) return order.status;
   const session = await services.payments.getCheckout(order.paymentSessionId);
-  if (!session || session.reference !== order.id) return order.status;
+  return session ? settleWithSession(services, order, session) : order.status;
+}
+
+/** The webhook read an order's session from the provider: settles the order it was opened for. */
+export async function settleOrderSession(
+  services: AppServices,
+  session: CheckoutSession,
+): Promise<void> {
+  const order = await findOrderBySession(services.db, session.id);
+  if (order) await settleWithSession(services, order, session);
+}
+
+/**
+ * The session confirms the order only if it was opened for it and paid its exact amount in the
+ * site's currency; one that expired unpaid cancels the order.
+ */
+async function settleWithSession(
+  services: AppServices,
+  order: StoredOrder,
+  session: CheckoutSession,
+): Promise<OrderStatus> {
+  if (order.status !== "pending" || session.reference !== order.id) return order.status;
   if (paysExactly(session, order.totalCents)) {
     await completeOrder(services, order.id, {
       reference: session.paymentReference,
@@ -69,15 +89,4 @@ export async function settleOrder(services: AppServices, order: StoredOrder): Pr
     return "cancelled";
   }
   return order.status;
-}
-
-/** A webhook named this session: settles its order, or says the session is not an order's. */
-export async function settleOrderSession(
-  services: AppServices,
-  sessionId: string,
-): Promise<boolean> {
-  const order = await findOrderBySession(services.db, sessionId);
-  if (!order) return false;
-  await settleOrder(services, order);
-  return true;
 }

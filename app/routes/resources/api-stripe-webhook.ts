@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { settleCheckoutSession } from "#app/.server/booking/settle-checkout.ts";
+import { settleBookingSession } from "#app/.server/booking/settle-checkout.ts";
 import { releaseSessionHold } from "#app/.server/booking/slot-store.ts";
 import { settleOrderSession } from "#app/.server/orders/settle-order.ts";
+import { checkoutSubject } from "#app/.server/payments/checkout-subject.ts";
 import type { Route } from "./+types/api-stripe-webhook";
 
 const SETTLING_EVENTS = new Set([
@@ -25,13 +26,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!event) return data({ error: "Invalid signature" }, { status: 400 });
   const sessionId = event.sessionId;
   if (!sessionId || !SETTLING_EVENTS.has(event.type)) return data({ received: true });
-  // A shop order's session settles (or cancels) its order; any other session is a booking's.
-  if (await settleOrderSession(services, sessionId)) return data({ received: true });
-  if (event.type === "checkout.session.expired") {
-    const session = await services.payments.getCheckout(sessionId);
-    if (session && !session.paid) await releaseSessionHold(services.db, sessionId);
+  const session = await services.payments.getCheckout(sessionId);
+  if (!session) return data({ received: true });
+  // What the session pays for is its own metadata, as Stripe holds it; a session that does not say
+  // is not guessed at, and is still acknowledged so that Stripe stops sending it.
+  const subject = checkoutSubject(session.metadata);
+  if (!subject) {
+    services.logger.warn(
+      { sessionId, type: event.type, metadata: session.metadata },
+      "a checkout session that does not say what it pays for was left alone",
+    );
+  } else if (subject.kind === "order") {
+    await settleOrderSession(services, session);
+  } else if (event.type === "checkout.session.expired") {
+    if (!session.paid) await releaseSessionHold(services.db, session.id);
   } else {
-    await settleCheckoutSession(services, sessionId, new Date());
+    await settleBookingSession(services, session, new Date());
   }
   return data({ received: true });
 }
