@@ -9,11 +9,11 @@ import { redirectWithToast } from "#app/.server/web/toast.ts";
 import type { BookingStepState } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
-import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/booking/timezones.ts";
 import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
 import { BookingDetailsSchema, BookingFlowPayloadSchema } from "#app/schemas/booking.ts";
+import type { BookingStepPost } from "#app/schemas/booking-steps.ts";
 import { allowBookingAttempt, TOO_MANY_BOOKINGS } from "./booking-limit.server.ts";
-import { formText, readSchedulePost } from "./schedule-post.server.ts";
+import { readSchedulePost } from "./schedule-post.server.ts";
 
 /**
  * The booking flow's steps as form posts, for a browser without JavaScript (with JavaScript the
@@ -23,20 +23,12 @@ import { formText, readSchedulePost } from "./schedule-post.server.ts";
 export async function handleBookingStep(
   services: AppServices,
   request: Request,
-  form: FormData,
+  post: BookingStepPost,
   tier: TierKey,
 ): Promise<BookingStepState | Response> {
-  const details = {
-    name: formText(form, "name"),
-    email: formText(form, "email"),
-    phone: formText(form, "phone"),
-    company: formText(form, "company"),
-    message: formText(form, "message"),
-  };
-  const timezoneValue = formText(form, "timezone");
-  const timezone = isTimezoneKey(timezoneValue) ? timezoneValue : DEFAULT_TIMEZONE;
+  const { name, email, phone, company, message, timezone, intent } = post;
+  const details = { name, email, phone, company, message };
   const base = { details, timezone, date: null, time: "", month: null, slots: null, error: null };
-  const intent = formText(form, "intent");
 
   if (intent === "details") {
     const parsed = BookingDetailsSchema.safeParse(details);
@@ -48,23 +40,23 @@ export async function handleBookingStep(
 
   const now = new Date();
   if (intent === "schedule") {
-    const { ready, ...schedule } = await readSchedulePost(services.db, form, tier, now);
+    const { ready, ...schedule } = await readSchedulePost(services.db, post, tier, now);
     if (ready) return { ...base, step: 2, date: schedule.date, time: schedule.time };
     return { ...base, ...schedule, step: 1 };
   }
 
-  const date = isIsoDate(formText(form, "scheduledDate")) ? formText(form, "scheduledDate") : null;
+  const date = isIsoDate(post.scheduledDate) ? post.scheduledDate : null;
   // intent "pay": the same payload, limit and command as the JSON endpoint the page uses with
   // JavaScript, so both ways book alike.
-  const time = formText(form, "scheduledTime");
+  const time = post.scheduledTime;
   const atPayment = { ...base, step: 2 as const, date, time };
   if (!(await allowBookingAttempt(services, request))) {
     return { ...atPayment, error: TOO_MANY_BOOKINGS };
   }
-  const card = ["cardNumber", "expiryDate", "cvv", "cardholderName"].map((name) =>
-    formText(form, name),
-  );
-  if (services.payments.mode === "direct" && card.some((value) => value.trim() === "")) {
+  const { cardNumber, expiryDate, cvv, cardholderName } = post;
+  const card = { cardNumber, expiryDate, cvv, cardholderName };
+  const direct = services.payments.mode === "direct";
+  if (direct && Object.values(card).some((value) => value.trim() === "")) {
     return { ...atPayment, error: BOOKING_MESSAGES.requiredPayment };
   }
   const parsed = BookingFlowPayloadSchema.safeParse({
@@ -73,9 +65,7 @@ export async function handleBookingStep(
     consultationType: tier,
     scheduledDate: date ?? "",
     scheduledTime: time,
-    ...(services.payments.mode === "direct"
-      ? { cardNumber: card[0], expiryDate: card[1], cvv: card[2], cardholderName: card[3] }
-      : {}),
+    ...(direct ? card : {}),
   });
   if (!parsed.success) return { ...atPayment, error: BOOKING_MESSAGES.paymentFailed };
   const outcome = await completeBookingFlow(services, parsed.data, {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBookingBySession } from "#app/.server/booking/booking-record.ts";
-import { readFormData } from "#app/.server/web/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import { PaymentProblemPanel } from "#app/components/booking/payment-problem.tsx";
 import {
@@ -15,6 +15,7 @@ import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { DEFAULT_TIER, isTierKey } from "#app/lib/booking/tiers.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { handleSchedulingStep } from "#app/routes/booking/post-payment-steps.server.ts";
+import { SchedulingStepPostSchema } from "#app/schemas/booking-steps.ts";
 import type { Route } from "./+types/consultation-scheduling";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,8 +71,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Each step of the page as a form post, for browsers that run no JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  return handleSchedulingStep(context.services, request, form);
+  const submission = await parseFormPost(request, SchedulingStepPostSchema);
+  // The schema reads every field leniently, so only a hand-made Conform intent lands here.
+  if (submission.status !== "success") throw invalidForm(submission);
+  return handleSchedulingStep(context.services, request, submission.value);
 }
 
 export default function ConsultationSchedulingPage({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { getConfirmedBooking } from "#app/.server/booking/booking-confirmation.ts";
-import { readFormData } from "#app/.server/web/form-body.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { BackButton } from "#app/components/booking/back-button.tsx";
@@ -14,6 +14,7 @@ import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/booking/tiers.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { handleBookingStep } from "#app/routes/booking/booking-steps.server.ts";
+import { BookingStepPostSchema } from "#app/schemas/booking-steps.ts";
 import type { Route } from "./+types/consultation";
 
 const tierOf = (request: Request) => {
@@ -49,8 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Each step of the booking flow as a form post, for browsers that run no JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  return handleBookingStep(context.services, request, form, tierOf(request));
+  const submission = await parseFormPost(request, BookingStepPostSchema);
+  // The schema reads every field leniently, so only a hand-made Conform intent lands here.
+  if (submission.status !== "success") throw invalidForm(submission);
+  return handleBookingStep(context.services, request, submission.value, tierOf(request));
 }
 
 export default function ConsultationPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,11 +5,10 @@ import { getSessionUser } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import type { SchedulingStepState } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
-import { DEFAULT_TIER, isTierKey } from "#app/lib/booking/tiers.ts";
-import { DEFAULT_TIMEZONE, isTimezoneKey } from "#app/lib/booking/timezones.ts";
 import { PostPaymentPayloadSchema } from "#app/schemas/booking.ts";
+import type { SchedulingStepPost } from "#app/schemas/booking-steps.ts";
 import { allowBookingAttempt } from "./booking-limit.server.ts";
-import { formText, readSchedulePost } from "./schedule-post.server.ts";
+import { readSchedulePost } from "./schedule-post.server.ts";
 
 /**
  * The post-payment scheduling page as form posts, for a browser without JavaScript: the calendar
@@ -19,14 +18,11 @@ import { formText, readSchedulePost } from "./schedule-post.server.ts";
 export async function handleSchedulingStep(
   services: AppServices,
   request: Request,
-  form: FormData,
+  post: SchedulingStepPost,
 ): Promise<SchedulingStepState | Response> {
-  const timezoneValue = formText(form, "timezone");
-  const timezone = isTimezoneKey(timezoneValue) ? timezoneValue : DEFAULT_TIMEZONE;
-  const tierValue = formText(form, "consultationType");
-  const tier = isTierKey(tierValue) ? tierValue : DEFAULT_TIER;
+  const { timezone, consultationType: tier } = post;
   const now = new Date();
-  const { ready, ...schedule } = await readSchedulePost(services.db, form, tier, now);
+  const { ready, ...schedule } = await readSchedulePost(services.db, post, tier, now);
   const state = { ...schedule, timezone };
   if (!ready) return state;
 
@@ -37,7 +33,7 @@ export async function handleSchedulingStep(
     scheduledDate: schedule.date,
     scheduledTime: schedule.time,
     timezone,
-    sessionId: formText(form, "sessionId"),
+    sessionId: post.sessionId,
   });
   if (!parsed.success) return failed;
   const outcome = await completePostPayment(services, parsed.data, {

@@ -5,12 +5,7 @@ import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { isBookableDate } from "#app/lib/booking/slots.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
 import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
-
-/** A posted form field as text ("" when absent or a file). */
-export const formText = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+import type { CalendarPost } from "#app/schemas/booking-steps.ts";
 
 export type SchedulePost = Pick<BookingStepState, "date" | "time" | "month" | "slots" | "error"> & {
   /** A day and a time were chosen and the visitor asked to go on (not a calendar click). */
@@ -24,17 +19,15 @@ export type SchedulePost = Pick<BookingStepState, "date" | "time" | "month" | "s
  */
 export async function readSchedulePost(
   db: Database,
-  form: FormData,
+  post: CalendarPost,
   tier: TierKey,
   now: Date,
 ): Promise<SchedulePost> {
-  const carried = formText(form, "scheduledDate");
-  const date = isIsoDate(carried) ? carried : null;
-  const month = formText(form, "month");
+  const date = isIsoDate(post.scheduledDate) ? post.scheduledDate : null;
+  const { month, pickDate: picked, scheduledTime: time } = post;
   if (/^\d{4}-\d{2}$/.test(month)) {
     return { date, time: "", month, slots: null, error: null, ready: false };
   }
-  const picked = formText(form, "pickDate");
   const chosen = isIsoDate(picked) ? picked : date;
   const slots =
     chosen && isBookableDate(chosen, now)
@@ -42,7 +35,6 @@ export async function readSchedulePost(
       : null;
   const none = { date: chosen, time: "", month: null, slots, error: null, ready: false };
   if (picked) return none;
-  const time = formText(form, "scheduledTime");
   if (!chosen || !time) return { ...none, error: BOOKING_MESSAGES.requiredSchedule };
   return { ...none, time, ready: true };
 }
