@@ -28,22 +28,28 @@ const pages = [
   route("api/search", "routes/resources/api-search.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
-  route("admin/outbox", "routes/admin/outbox.tsx"),
 
-  ...prefix("admin", [
-    index("routes/admin/overview.tsx"),
-    route("users", "routes/admin/users.tsx"),
-    route("content", "routes/admin/content.tsx"),
-    route("settings", "routes/admin/settings.tsx"),
-    route("security", "routes/admin/security.tsx"),
-    route("products", "routes/admin/products.tsx"),
-    route("products/new", "routes/admin/product-edit.tsx", { id: "admin-product-new" }),
-    route("products/:id", "routes/admin/product-edit.tsx", { id: "admin-product-edit" }),
-    route("orders", "routes/admin/orders.tsx"),
-    route("waitlists", "routes/admin/waitlists.tsx"),
-    route("backups", "routes/admin/backups.tsx"),
-    route("backups/:name", "routes/admin/backup-download.ts"),
+  // The admin area: its pages in the app shell (its sidebar lists them), its downloads beside it.
+  layout("routes/admin/layout.tsx", [
+    ...prefix("admin", [
+      index("routes/admin/overview.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("content", "routes/admin/content.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("security", "routes/admin/security.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("products/new", "routes/admin/product-edit.tsx", { id: "admin-product-new" }),
+      route("products/:id", "routes/admin/product-edit.tsx", { id: "admin-product-edit" }),
+      route("orders", "routes/admin/orders.tsx"),
+      route("bookings", "routes/admin/bookings.tsx"),
+      route("waitlists", "routes/admin/waitlists.tsx"),
+      route("submissions", "routes/admin/submissions.tsx"),
+      route("outbox", "routes/admin/outbox.tsx"),
+      route("backups", "routes/admin/backups.tsx"),
+    ]),
   ]),
+  route("admin/backups/:name", "routes/admin/backup-download.ts"),
+  route("admin/submissions.csv", "routes/admin/submissions-csv.ts"),
 
   route("employee-portal", "routes/employee/portal.tsx"),
   // Community, company and welcome pages (area: community)
@@ -97,7 +103,7 @@ const pages = [
   route("seraphina-ai", "routes/services/seraphina.tsx", { id: "seraphina-ai" }),
   route("synthara", "routes/services/synthara.tsx"),
 
-  // forms: contact, newsletter, chronicle, partnership, leadership, nomination, admin inbox
+  // forms: contact, newsletter, chronicle, partnership, leadership, nomination
   route("communication-beacon", "routes/forms/contact.tsx", { id: "contact-beacon" }),
   route("contact", "routes/forms/contact.tsx", { id: "contact" }),
   route("support", "routes/forms/support-redirect.ts"),
@@ -115,8 +121,6 @@ const pages = [
     "api/functions/send-rising-star-nomination",
     "routes/resources/api-send-rising-star-nomination.ts",
   ),
-  route("admin/submissions", "routes/admin/submissions.tsx"),
-  route("admin/submissions.csv", "routes/admin/submissions-csv.ts"),
   // booking: consultation booking, post-payment pages, its JSON endpoints and the Stripe webhook
   route("consultation", "routes/booking/consultation.tsx"),
   route("consultation-success", "routes/booking/consultation-success.tsx"),
@@ -125,7 +129,6 @@ const pages = [
   route("api/functions/complete-consultation-booking", "routes/resources/api-complete-booking.ts"),
   route("api/consultation/slots", "routes/resources/api-slots.ts"),
   route("api/payments/stripe/webhook", "routes/resources/api-stripe-webhook.ts"),
-  route("admin/bookings", "routes/admin/bookings.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

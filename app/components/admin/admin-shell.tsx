@@ -1,78 +1,18 @@
 import type { ReactNode } from "react";
-import { NavLink, useLocation, useNavigation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 
-const ADMIN_SECTIONS = [
-  { href: "/admin", label: "Overview" },
-  { href: "/admin/users", label: "Users" },
-  { href: "/admin/content", label: "Content" },
-  { href: "/admin/settings", label: "Settings" },
-  { href: "/admin/security", label: "Security" },
-  { href: "/admin/backups", label: "Backups" },
-  { href: "/admin/products", label: "Products" },
-  { href: "/admin/orders", label: "Orders" },
-  { href: "/admin/bookings", label: "Bookings" },
-  { href: "/admin/waitlists", label: "Waitlists" },
-  { href: "/admin/submissions", label: "Submissions" },
-  { href: "/admin/outbox", label: "Mail Outbox" },
-] as const;
-
-/**
- * True while the router loads another admin page. Every admin loader checks the admin flag on the
- * server before it answers, so "Checking permissions..." is literally what is happening.
- */
-function useCheckingPermissions(): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  if (navigation.state !== "loading") return false;
-  const next = navigation.location.pathname;
-  return next.startsWith("/admin") && next !== location.pathname;
-}
-
-/** The frame of every admin page: title, section navigation and the pending state. */
+/** The head and body of an admin page, inside the admin app shell (its sidebar and pending state). */
 export function AdminShell(props: { title: string; description?: string; children: ReactNode }) {
-  const checking = useCheckingPermissions();
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 pt-28 pb-20">
+    <div className="mx-auto max-w-6xl space-y-8 px-4 pt-6 pb-20 md:pt-10">
       <header className="space-y-4">
         <p className="text-sm tracking-widest text-accent uppercase">Admin</p>
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">{props.title}</h1>
         {props.description ? (
           <p className="max-w-3xl text-muted-foreground">{props.description}</p>
         ) : null}
-        <nav aria-label="Admin">
-          <ul className="flex flex-wrap gap-2">
-            {ADMIN_SECTIONS.map((section) => (
-              <li key={section.href}>
-                <NavLink
-                  to={section.href}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      "inline-flex h-9 items-center rounded-full border px-3 text-sm transition-colors",
-                      isActive
-                        ? "border-primary bg-primary text-primary-foreground"
-                        : "hover:bg-muted",
-                    )
-                  }
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </header>
-      <div role="status" aria-live="polite" className={checking ? "" : "sr-only"}>
-        {checking ? (
-          <p className="rounded-xl border bg-card px-4 py-3 text-sm text-muted-foreground">
-            Checking permissions...
-          </p>
-        ) : null}
-      </div>
-      <div aria-busy={checking} className={cn("space-y-8", checking && "opacity-60")}>
-        {props.children}
-      </div>
+      {props.children}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ThemeSwitch } from "#app/components/chrome/theme-switch.tsx";
 import { CartLink } from "#app/components/shop/cart-link.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { primaryNav, requestAccessLink } from "#app/content/navigation.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -77,15 +78,17 @@ export function SiteHeader(props: HeaderProps) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <button
-            type="button"
-            onClick={onOpenSearch}
-            className={buttonClass({ variant: "ghost", size: "icon" })}
-            aria-label="Search (Ctrl+K)"
-            aria-keyshortcuts="Control+K Meta+K"
-          >
-            <SpriteIcon name="search" className="h-5 w-5" />
-          </button>
+          <Tooltip label="Search (Ctrl+K)">
+            <button
+              type="button"
+              onClick={onOpenSearch}
+              className={buttonClass({ variant: "ghost", size: "icon" })}
+              aria-label="Search (Ctrl+K)"
+              aria-keyshortcuts="Control+K Meta+K"
+            >
+              <SpriteIcon name="search" className="h-5 w-5" />
+            </button>
+          </Tooltip>
           <ThemeSwitch theme={theme} />
           <CartLink className="hidden sm:inline-flex" />
           <div className="hidden items-center gap-2 md:flex">
@@ -103,15 +106,17 @@ export function SiteHeader(props: HeaderProps) {
               </Suspense>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={() => setMenuOpen(true)}
-            className={buttonClass({ variant: "ghost", size: "icon", className: "xl:hidden" })}
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-          >
-            <SpriteIcon name="menu" className="h-5 w-5" />
-          </button>
+          <Tooltip label="Open menu">
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              className={buttonClass({ variant: "ghost", size: "icon", className: "xl:hidden" })}
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+            >
+              <SpriteIcon name="menu" className="h-5 w-5" />
+            </button>
+          </Tooltip>
         </div>
       </div>
       {menuOpened ? (

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Tooltip } from "#app/components/ui/tooltip.tsx";
 
 type Theme = "dark" | "light";
 
@@ -15,22 +16,24 @@ export function ThemeSwitch(props: { theme: Theme }) {
   const fetcher = useFetcher({ key: "theme" });
   const location = useLocation();
   const next: Theme = props.theme === "dark" ? "light" : "dark";
+  const label = `Switch to ${next} theme`;
   return (
     <fetcher.Form method="post" action="/resources/theme">
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <button
-        type="submit"
-        className={buttonClass({ variant: "ghost", size: "icon" })}
-        aria-label={`Switch to ${next} theme`}
-        title={`Switch to ${next} theme`}
-      >
-        {props.theme === "dark" ? (
-          <SpriteIcon name="sun" className="h-5 w-5" />
-        ) : (
-          <SpriteIcon name="moon" className="h-5 w-5" />
-        )}
-      </button>
+      <Tooltip label={label}>
+        <button
+          type="submit"
+          className={buttonClass({ variant: "ghost", size: "icon" })}
+          aria-label={label}
+        >
+          {props.theme === "dark" ? (
+            <SpriteIcon name="sun" className="h-5 w-5" />
+          ) : (
+            <SpriteIcon name="moon" className="h-5 w-5" />
+          )}
+        </button>
+      </Tooltip>
     </fetcher.Form>
   );
 }

@@ -9,6 +9,7 @@ export function TestModeNotice() {
       <div aria-hidden className="h-8" />
       <aside
         aria-label="Test mode"
+        data-test-mode-bar
         className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex h-8 items-center justify-center bg-accent px-2 text-center text-[11px] leading-tight text-accent-foreground sm:text-sm"
       >
         <p>

@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { formatCents, formatPrice } from "#app/lib/money.ts";
 import { ProductImage } from "./product-image.tsx";
@@ -44,36 +45,42 @@ export function CartSheet(props: { open: boolean; onOpenChange: (open: boolean) 
                     <p className="font-medium">{line.name}</p>
                     <p className="text-sm text-muted-foreground">{formatPrice(line.price)}</p>
                     <div className="mt-2 flex items-center gap-2">
-                      <button
-                        type="button"
-                        className={stepper}
-                        aria-label={`One fewer ${line.name}`}
-                        onClick={() => cart.update(line.id, line.quantity - 1)}
-                      >
-                        <SpriteIcon name="minus" className="size-4" />
-                      </button>
+                      <Tooltip label="One fewer">
+                        <button
+                          type="button"
+                          className={stepper}
+                          aria-label={`One fewer ${line.name}`}
+                          onClick={() => cart.update(line.id, line.quantity - 1)}
+                        >
+                          <SpriteIcon name="minus" className="size-4" />
+                        </button>
+                      </Tooltip>
                       <output
                         aria-label={`Quantity of ${line.name}`}
                         className="min-w-6 text-center"
                       >
                         {line.quantity}
                       </output>
-                      <button
-                        type="button"
-                        className={stepper}
-                        aria-label={`One more ${line.name}`}
-                        onClick={() => cart.update(line.id, line.quantity + 1)}
-                      >
-                        <SpriteIcon name="plus" className="size-4" />
-                      </button>
-                      <button
-                        type="button"
-                        className="ml-auto rounded-full p-2 text-muted-foreground hover:bg-muted"
-                        aria-label={`Remove ${line.name}`}
-                        onClick={() => cart.remove(line.id)}
-                      >
-                        <SpriteIcon name="trash" className="size-4" />
-                      </button>
+                      <Tooltip label="One more">
+                        <button
+                          type="button"
+                          className={stepper}
+                          aria-label={`One more ${line.name}`}
+                          onClick={() => cart.update(line.id, line.quantity + 1)}
+                        >
+                          <SpriteIcon name="plus" className="size-4" />
+                        </button>
+                      </Tooltip>
+                      <Tooltip label="Remove">
+                        <button
+                          type="button"
+                          className="ml-auto rounded-full p-2 text-muted-foreground hover:bg-muted"
+                          aria-label={`Remove ${line.name}`}
+                          onClick={() => cart.remove(line.id)}
+                        >
+                          <SpriteIcon name="trash" className="size-4" />
+                        </button>
+                      </Tooltip>
                     </div>
                   </div>
                 </li>

@@ -1,5 +1,6 @@
 import { useFetcher } from "react-router";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { openAuthModal } from "#app/lib/browser-events.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -20,14 +21,16 @@ export function FavoriteButton(props: {
   const fetcher = useFetcher<{ favorite?: boolean }>();
   if (!props.signedIn) {
     return (
-      <button
-        type="button"
-        aria-label={`Sign in to save ${props.productName} to favorites`}
-        className={cn(base, props.className)}
-        onClick={() => openAuthModal("login")}
-      >
-        <SpriteIcon name="heart" className="size-5" />
-      </button>
+      <Tooltip label="Sign in to save">
+        <button
+          type="button"
+          aria-label={`Sign in to save ${props.productName} to favorites`}
+          className={cn(base, props.className)}
+          onClick={() => openAuthModal("login")}
+        >
+          <SpriteIcon name="heart" className="size-5" />
+        </button>
+      </Tooltip>
     );
   }
   const pending = fetcher.formData?.get("favorite");
@@ -36,14 +39,19 @@ export function FavoriteButton(props: {
     <fetcher.Form method="post" action="/resources/favorites" className={props.className}>
       <input type="hidden" name="productId" value={props.productId} />
       <input type="hidden" name="favorite" value={favorite ? "false" : "true"} />
-      <button
-        type="submit"
-        aria-pressed={favorite}
-        aria-label={`Save ${props.productName} to favorites`}
-        className={base}
-      >
-        <SpriteIcon name="heart" className={cn("size-5", favorite && "fill-danger text-danger")} />
-      </button>
+      <Tooltip label={favorite ? "Saved to favorites" : "Save to favorites"}>
+        <button
+          type="submit"
+          aria-pressed={favorite}
+          aria-label={`Save ${props.productName} to favorites`}
+          className={base}
+        >
+          <SpriteIcon
+            name="heart"
+            className={cn("size-5", favorite && "fill-danger text-danger")}
+          />
+        </button>
+      </Tooltip>
     </fetcher.Form>
   );
 }

@@ -4,13 +4,15 @@ import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export const Dialog = DialogPrimitive.Root;
+/** The control that opens the dialog; focus goes back to it when the dialog closes. */
+export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   children: ReactNode;
-  /** "center" for a modal card, "right" for a slide-in sheet. */
-  side?: "center" | "right" | "top";
+  /** "center" for a modal card, "left" or "right" for a slide-in sheet. */
+  side?: "center" | "left" | "right" | "top";
   closeLabel?: string;
 };
 
@@ -19,6 +21,8 @@ const placement = {
     "left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl",
   top: "left-1/2 top-20 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 rounded-2xl",
   right: "inset-y-0 right-0 h-full w-[85%] max-w-sm border-l",
+  // The admin sidebar's drawer: 18rem, as the specification sizes the sidebar on a phone.
+  left: "inset-y-0 left-0 h-full w-72 max-w-[85%] overflow-y-auto border-r",
 };
 
 export function DialogContent(props: ContentProps) {

@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { listOutbox } from "#app/.server/mail/outbox.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
@@ -46,16 +47,14 @@ function MailText(props: { text: string }) {
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { mails, to, transport } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 pt-28 pb-20">
-      <Link to="/admin" className="text-sm text-primary underline-offset-4 hover:underline">
-        ← Back to Admin
-      </Link>
-      <h1 className="font-display text-3xl font-semibold">Mail Outbox</h1>
-      <p className="text-muted-foreground">
-        {transport === "smtp"
+    <AdminShell
+      title="Mail Outbox"
+      description={
+        transport === "smtp"
           ? "Mail is sent through SMTP; the outbox only holds what was sent before SMTP was configured."
-          : "No SMTP server is configured, so the site keeps its mail here instead of sending it."}
-      </p>
+          : "No SMTP server is configured, so the site keeps its mail here instead of sending it."
+      }
+    >
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
         <div className="grow">
           <Label htmlFor="outbox-to" label="Recipient" />
@@ -90,7 +89,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </div>
+    </AdminShell>
   );
 }
 
