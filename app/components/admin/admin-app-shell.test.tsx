@@ -20,6 +20,7 @@ function Page() {
       <label>
         Agree <input type="checkbox" />
       </label>
+      {/* biome-ignore lint/a11y/useSemanticElements: a rich-text editor is an editable element like this one. */}
       <div role="textbox" aria-label="Editor" contentEditable tabIndex={0} />
     </AdminAppShell>
   );
@@ -109,7 +110,9 @@ describe("the admin sidebar", () => {
     const current = nav.querySelector("[aria-current='page']");
     expect(current?.textContent).toBe("Users");
     const labels = [...nav.querySelectorAll("a")].map((link) => link.textContent);
-    expect(labels).toEqual(ADMIN_SECTIONS.flatMap((group) => group.links.map((link) => link.label)));
+    expect(labels).toEqual(
+      ADMIN_SECTIONS.flatMap((group) => group.links.map((link) => link.label)),
+    );
     expect(labels).toContain("Mail Outbox");
   });
 });
