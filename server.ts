@@ -9,6 +9,7 @@ import { makePrivateFolder } from "#app/.server/db/private-folder.ts";
 import { createApp } from "#server/app.ts";
 import { superviseWorkers } from "#server/cluster.ts";
 import { listenWithGracefulShutdown } from "#server/lifecycle.ts";
+import { createReadiness } from "#server/readiness.ts";
 
 let config: ReturnType<typeof parseConfig>;
 try {
@@ -39,6 +40,7 @@ async function startServer() {
     console.error(error.message);
     process.exit(1);
   });
+  const readiness = createReadiness();
   const services = await createServices(config, database, logger);
   // PGlite sets its own files to 0666 whatever the umask, so the folder is tightened again once
   // migrations and seeding have written theirs; files it makes later sit in a folder only this
@@ -48,7 +50,7 @@ async function startServer() {
   async function productionApp() {
     const buildPath = path.resolve("build/server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
-    return createApp({ services, build, clientDir: path.resolve("build/client") });
+    return createApp({ services, build, clientDir: path.resolve("build/client"), readiness });
   }
 
   async function developmentApp() {
@@ -59,6 +61,7 @@ async function startServer() {
       build: () =>
         viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       devMiddleware: viteServer.middlewares,
+      readiness,
     });
   }
 
@@ -69,6 +72,8 @@ async function startServer() {
     port: config.port,
     host: config.host,
     logger,
+    readiness,
+    shutdownDelayMs: config.shutdownDelayMs,
     onClose: async () => {
       // A job in hand finishes before the database it writes to closes.
       await services.jobs.stop();

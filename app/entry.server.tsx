@@ -1,11 +1,12 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { readStylesheet } from "#app/.server/stylesheets.ts";
 import { applyCachePolicy } from "#app/.server/web/cache-policy.ts";
 import { StylesheetProvider } from "#app/lib/inline-stylesheet.tsx";
 import { NonceProvider } from "#app/lib/nonce.tsx";
+import { RequestIdProvider } from "#app/lib/request-reference.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -14,6 +15,15 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   applyCachePolicy(request, response.headers);
   return response;
 }
+
+/**
+ * A loader, action or render that failed: logged through the request's own logger, so the line
+ * carries the reference its error page shows. A visitor who went away is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.services.logger.error({ err: error }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -38,9 +48,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetProvider read={readStylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetProvider>
+        <RequestIdProvider value={loadContext.requestId}>
+          <StylesheetProvider read={readStylesheet}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StylesheetProvider>
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,

@@ -30,6 +30,7 @@ import { CartProvider } from "#app/lib/cart-store.tsx";
 import { InlineStylesheet } from "#app/lib/inline-stylesheet.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { REFERENCE_ELEMENT_ID, useRequestReference } from "#app/lib/request-reference.tsx";
 import { errorMeta } from "#app/lib/seo/meta.ts";
 import type { SharedRootData } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/root";
@@ -143,6 +144,7 @@ function Chrome(props: { data: ComponentProps<typeof SiteChrome>["data"]; childr
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<RootData>("root") ?? lastRootData;
+  const reference = useRequestReference();
   if (isRouteErrorResponse(error) && error.status === 503 && isMaintenanceData(error.data)) {
     return (
       <Chrome data={error.data.chrome}>
@@ -170,6 +172,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <p role="alert" style={{ color: "red", padding: "1rem" }}>
       Error loading application: {message}
+      {reference ? (
+        <>
+          {" "}
+          (reference <code id={REFERENCE_ELEMENT_ID}>{reference}</code>)
+        </>
+      ) : null}
     </p>
   );
 }

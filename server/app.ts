@@ -9,15 +9,17 @@ import { withRequestMemo } from "#app/.server/web/request-memo.ts";
 import { answerBodyErrors, limitBodySize, readWholeBody } from "#server/body-limit.ts";
 import { singleDrainListener } from "#server/drain-listeners.ts";
 import { eventEndpoint } from "#server/event-endpoint.ts";
-import { healthCheck } from "#server/health.ts";
+import { healthCheck, readinessCheck } from "#server/health.ts";
 import { logAnswer, requestLogging } from "#server/logging.ts";
 import { holdDuringMaintenance } from "#server/maintenance.ts";
 import { createPageCache } from "#server/page-cache/page-cache.ts";
+import type { Readiness } from "#server/readiness.ts";
 import {
   allowOnlyKnownMethods,
   exposeClientAddress,
   refuseForeignOrigin,
 } from "#server/request-guards.ts";
+import { requestIdOf, stampRequestId } from "#server/request-id.ts";
 import { cspNonce, securityHeaders } from "#server/security.ts";
 import { staticFiles } from "#server/static-files.ts";
 
@@ -29,11 +31,16 @@ export type AppOptions = {
   clientDir?: string;
   /** Vite's middleware in development. */
   devMiddleware?: express.RequestHandler;
+  /** What /readyz reports; ready from the start when omitted (tests that serve the app directly). */
+  readiness?: Readiness;
 };
+
+const alwaysReady: Readiness = { state: "ready", markReady() {}, markStopping() {} };
 
 /** The whole HTTP pipeline; server.ts only adds the listening socket and the shutdown. */
 export function createApp(options: AppOptions): RequestListener {
   const { services, build, clientDir, devMiddleware } = options;
+  const readiness = options.readiness ?? alwaysReady;
   const development = services.config.env === "development";
   const app = express();
   app.disable("x-powered-by");
@@ -64,6 +71,7 @@ export function createApp(options: AppOptions): RequestListener {
   app.use(exposeClientAddress);
 
   app.get("/healthz", healthCheck(services));
+  app.get("/readyz", readinessCheck(services, readiness));
   // Assets stay available in maintenance mode: the maintenance page needs them.
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir));
@@ -78,10 +86,15 @@ export function createApp(options: AppOptions): RequestListener {
   const handleRoute = createRequestHandler({
     build,
     mode: services.config.env,
-    getLoadContext: (_req: Request, res: Response) => ({
-      services,
-      cspNonce: res.locals.cspNonce as string,
-    }),
+    getLoadContext: (_req: Request, res: Response) => {
+      const requestId = requestIdOf(res);
+      return {
+        // What a page or a domain logs while answering carries the request's id.
+        services: { ...services, logger: services.logger.child({ reqId: requestId }) },
+        cspNonce: res.locals.cspNonce as string,
+        requestId,
+      };
+    },
   });
   app.all("{*splat}", (req, res, next) =>
     // Without a cookie there is no session to share; a scope would cost each promise a hook.
@@ -90,9 +103,10 @@ export function createApp(options: AppOptions): RequestListener {
       : handleRoute(req, res, next),
   );
   app.use(answerBodyErrors);
-  if (!pageCache) return app;
-  // A page from memory is answered before Express sets up the request at all.
+  const trustedProxy = services.config.trustProxy !== false;
   return (req, res) => {
-    if (!pageCache.answer(req, res)) app(req, res);
+    stampRequestId(req, res, trustedProxy);
+    // A page from memory is answered before Express sets up the request at all.
+    if (!pageCache?.answer(req, res)) app(req, res);
   };
 }

@@ -79,7 +79,7 @@ function answerWith(req: IncomingMessage, res: ServerResponse, answer: EventAnsw
 export function eventEndpoint(services: AppServices): RequestHandler {
   const log = logAnswer(services.logger);
   return (req, res) => {
-    res.once("finish", () => log(req.method, req.originalUrl, res.statusCode));
+    res.once("finish", () => log(req, res));
     if (req.method !== "POST") {
       send(req, res, 405, "Method not allowed", { allow: "POST" });
       return;

@@ -1,20 +1,31 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { Logger } from "pino";
+import type { Readiness } from "#server/readiness.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * Listens, then on SIGTERM or SIGINT stops accepting, lets requests in flight finish, closes the
- * database, and exits; a request that hangs past the grace period does not keep the process alive.
+ * Listens and turns ready; on SIGTERM or SIGINT turns unready (/readyz answers 503), keeps
+ * answering for `shutdownDelayMs` so a load balancer can notice, then stops accepting, lets
+ * requests in flight finish, closes the database, and exits; a request that hangs past the grace
+ * period does not keep the process alive.
  */
 export function listenWithGracefulShutdown(
   app: RequestListener,
-  options: { port: number; host: string; logger: Logger; onClose: () => Promise<void> },
+  options: {
+    port: number;
+    host: string;
+    logger: Logger;
+    readiness: Readiness;
+    shutdownDelayMs: number;
+    onClose: () => Promise<void>;
+  },
 ): Server {
-  const { port, host, logger, onClose } = options;
+  const { port, host, logger, readiness, onClose } = options;
   const server = createServer(app).listen(port, host, () => {
     const address = server.address();
     const shownPort = typeof address === "object" && address ? address.port : port;
+    readiness.markReady();
     logger.info({ port: shownPort, host }, `listening on http://localhost:${shownPort}`);
   });
 
@@ -22,7 +33,11 @@ export function listenWithGracefulShutdown(
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info({ signal }, "shutting down");
+    readiness.markStopping();
+    logger.info({ signal, delayMs: options.shutdownDelayMs }, "shutting down");
+    setTimeout(stopAccepting, options.shutdownDelayMs);
+  };
+  const stopAccepting = () => {
     const force = setTimeout(() => {
       logger.warn("requests still open after the grace period; closing them");
       server.closeAllConnections();

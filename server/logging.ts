@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import { requestIdOf } from "#server/request-id.ts";
 
 /** Query values that are bearer secrets: whoever reads them can act as the link's owner. */
 export const SECRET_PARAMS = new Set([
@@ -56,11 +58,18 @@ function levelFor(statusCode: number, error?: unknown): "error" | "warn" | "info
  * below the line's level. `fields` says which shortcut answered.
  */
 export function logAnswer(logger: Logger, fields: Record<string, string> = {}) {
-  return (method: string, url: string, statusCode: number) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const { statusCode } = res;
     const level = levelFor(statusCode);
     if (!logger.isLevelEnabled(level)) return;
+    const url = redactUrl(req.url ?? "/");
     logger[level](
-      { req: { method, url: redactUrl(url) }, res: { statusCode }, ...fields },
+      {
+        reqId: requestIdOf(res),
+        req: { method: req.method ?? "GET", url },
+        res: { statusCode },
+        ...fields,
+      },
       "request completed",
     );
   };
@@ -72,11 +81,9 @@ export function logAnswer(logger: Logger, fields: Record<string, string> = {}) {
  * written.
  */
 export function requestLogging(logger: Logger): RequestHandler {
-  let lastId = 0;
   return (req, res, next) => {
     // Health probes would drown everything else.
-    if (req.url === "/healthz") return next();
-    const id = ++lastId;
+    if (req.url === "/healthz" || req.url === "/readyz") return next();
     const startedAt = Date.now();
     // "close" comes once per response: after the last byte, or when the visitor went away first.
     res.once("close", () => {
@@ -84,7 +91,8 @@ export function requestLogging(logger: Logger): RequestHandler {
       const level = levelFor(statusCode);
       if (!logger.isLevelEnabled(level)) return;
       const line = {
-        req: { id, method: req.method, url: redactUrl(req.originalUrl) },
+        reqId: requestIdOf(res),
+        req: { method: req.method, url: redactUrl(req.originalUrl) },
         res: { statusCode },
         responseTime: Date.now() - startedAt,
       };

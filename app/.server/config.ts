@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   PAGE_CACHE_MB: z.coerce.number({ error: "must be a number" }).min(0).default(32),
   WEB_CONCURRENCY: wholeNumber("must be a whole number from 1 to 64", 1, 64).default(1),
+  SHUTDOWN_DELAY_MS: wholeNumber(
+    "must be a whole number of milliseconds up to 60000",
+    0,
+    60_000,
+  ).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: matching(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Celestial Collective <hello@celestial.example>"),
@@ -117,6 +122,11 @@ export type Config = {
   pageCacheBytes: number;
   /** Server processes sharing the port; more than one needs PostgreSQL. */
   processes: number;
+  /**
+   * How long a process keeps answering after SIGTERM, with /readyz saying 503, before it stops
+   * taking connections: time for a load balancer's probe to notice and send traffic elsewhere.
+   */
+  shutdownDelayMs: number;
   mail: { smtpUrl: string | undefined; from: string };
   siteName: string;
   supremeAdminEmail: string;
@@ -237,6 +247,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     processes: e.WEB_CONCURRENCY,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     siteName: e.SITE_NAME,
     supremeAdminEmail: e.SUPREME_ADMIN_EMAIL.toLowerCase(),

@@ -46,5 +46,7 @@ declare module "react-router" {
   interface AppLoadContext {
     services: AppServices;
     cspNonce: string;
+    /** The id on the response and on every log line of this request. */
+    requestId: string;
   }
 }

@@ -40,6 +40,8 @@ const OWN_HEADERS = new Set([
   "etag",
   "vary",
   "x-page-cache",
+  // Each answer's own, stamped before the cache answers.
+  "x-request-id",
 ]);
 
 export type PageCache = {
@@ -57,7 +59,7 @@ export function createPageCache(options: {
   maxBytes: number;
   changes: ChangeFeed;
   /** Writes the access-log line of an answer from memory, which no request logger saw. */
-  logAnswer: (method: string, url: string, statusCode: number) => void;
+  logAnswer: (req: IncomingMessage, res: ServerResponse) => void;
   logger: Logger;
 }): PageCache {
   const { maxBytes, changes, logAnswer, logger } = options;
@@ -86,7 +88,7 @@ export function createPageCache(options: {
       res.writeHead(200, variant.headers);
       res.end(req.method === "HEAD" ? undefined : variant.body);
     }
-    logAnswer(req.method ?? "GET", req.url ?? "/", res.statusCode);
+    logAnswer(req, res);
     return true;
   };
 

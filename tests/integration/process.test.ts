@@ -123,16 +123,22 @@ describe("the server process", () => {
   });
 
   // A fresh start migrates and hashes a password per demo account: slow on a busy machine.
-  test("starts on a fresh data directory, seeds with its own passwords, and shuts down cleanly on SIGTERM", async () => {
+  test("starts on a fresh data directory, seeds with its own passwords, turns unready on SIGTERM and shuts down cleanly", async () => {
     const port = await freePort();
     // A folder left open to everyone, as an earlier version or a copy by hand would leave it.
     const openDir = mkdtempSync(path.join(tmpdir(), "celestial-process-"));
     dataDirs.push(openDir);
     chmodSync(openDir, 0o755);
     writeFileSync(path.join(openDir, "notes.txt"), "left here", { mode: 0o644 });
-    const server = startServer({ PORT: String(port), LOG_LEVEL: "info" }, openDir);
+    const server = startServer(
+      { PORT: String(port), LOG_LEVEL: "info", SHUTDOWN_DELAY_MS: "1500" },
+      openDir,
+    );
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url);
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
     expect(server.output()).toContain("demo accounts installed");
     await expectOwnDemoPasswords(url, server);
     // Password hashes and sessions live here: nothing in it is open to another local user.
@@ -162,6 +168,11 @@ describe("the server process", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // Asked to stop, it tells the load balancer at once and keeps answering for the delay.
+    const stopping = await fetch(`${url}/readyz`);
+    expect(stopping.status).toBe(503);
+    expect(await stopping.json()).toEqual({ status: "stopping" });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
     request.end("light");
     expect(await answered).toBe(200);
     expect(await server.exited).toBe(0);

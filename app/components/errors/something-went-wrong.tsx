@@ -1,13 +1,16 @@
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { REFERENCE_ELEMENT_ID, useRequestReference } from "#app/lib/request-reference.tsx";
 
 /**
  * An error the page could not recover from, drawn inside the site's header and footer so the
- * visitor can go on from here. The message says what happened in plain words, never internals.
+ * visitor can go on from here. The message says what happened in plain words, never internals; the
+ * request's reference lets support find its log line.
  */
 export function SomethingWentWrong(props: { status: number }) {
   const { pathname, search } = useLocation();
   const refused = props.status >= 400 && props.status < 500;
+  const reference = useRequestReference();
   return (
     <section
       role="alert"
@@ -28,6 +31,15 @@ export function SomethingWentWrong(props: { status: number }) {
           Back to Home
         </Link>
       </div>
+      {reference ? (
+        <p className="mt-8 text-xs text-muted-foreground">
+          If you contact us about this, quote the reference{" "}
+          <code id={REFERENCE_ELEMENT_ID} className="font-mono">
+            {reference}
+          </code>
+          .
+        </p>
+      ) : null}
     </section>
   );
 }
