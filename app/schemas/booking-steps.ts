@@ -44,3 +44,14 @@ export const SchedulingStepPostSchema = CalendarPostSchema.extend({
 export type CalendarPost = z.infer<typeof CalendarPostSchema>;
 export type BookingStepPost = z.infer<typeof BookingStepPostSchema>;
 export type SchedulingStepPost = z.infer<typeof SchedulingStepPostSchema>;
+
+/**
+ * The payment step's card fields as typed: the flow checks them (one "fill in all payment details"
+ * rather than a message per field), with JavaScript as without.
+ */
+export const CardEntrySchema = BookingStepPostSchema.pick({
+  cardNumber: true,
+  expiryDate: true,
+  cvv: true,
+  cardholderName: true,
+});

@@ -1,5 +1,5 @@
-import { useForm } from "@conform-to/react";
 import { Field } from "#app/components/forms/fields.tsx";
+import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { BookingDetailsInput } from "#app/lib/booking/booking-state.ts";
@@ -9,6 +9,9 @@ import { CARD_FIELDS, type CardFieldKey } from "../card-fields.ts";
 import { CarriedFields, StepError, StepForm } from "./step-form.tsx";
 
 export type CardValues = Record<CardFieldKey, string>;
+
+const loadCardSchema = () =>
+  import("#app/schemas/booking-steps.ts").then((module) => module.CardEntrySchema);
 
 /**
  * Step three: the card (test provider) or the hand-over to the payment partner's page. The card
@@ -31,18 +34,16 @@ export function PaymentStep(props: {
 }) {
   const { priceUsd, durationMinutes } = TIERS[props.tier];
   const direct = props.paymentMode === "direct";
-  const [form, fields] = useForm({
+  const [form, fields] = useDeferredSchemaForm(loadCardSchema, {
     id: "booking-payment",
+    lastResult: null,
+    validateOn: "onSubmit",
     defaultValue: props.card,
-    onSubmit(event, { formData }) {
+    onSubmit(event, { submission }) {
+      // No submission: the schema could not be loaded, so the form posts without JavaScript.
+      if (submission?.status !== "success") return;
       event.preventDefault();
-      const value = (key: CardFieldKey) => String(formData.get(key) ?? "");
-      props.onSubmit({
-        cardNumber: value("cardNumber"),
-        expiryDate: value("expiryDate"),
-        cvv: value("cvv"),
-        cardholderName: value("cardholderName"),
-      });
+      props.onSubmit(submission.value);
     },
   });
   return (
