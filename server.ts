@@ -9,6 +9,7 @@ import { makePrivateFolder } from "#app/.server/db/private-folder.ts";
 import { createApp } from "#server/app.ts";
 import { superviseWorkers } from "#server/cluster.ts";
 import { listenWithGracefulShutdown } from "#server/lifecycle.ts";
+import { answerClusterScrapes } from "#server/metrics/cluster-scrape.ts";
 import { createReadiness } from "#server/readiness.ts";
 
 let config: ReturnType<typeof parseConfig>;
@@ -25,6 +26,7 @@ try {
 const logger = createLogger(config);
 if (config.processes > 1 && cluster.isPrimary) {
   superviseWorkers(config.processes, logger);
+  if (config.metricsToken) answerClusterScrapes();
 } else {
   await startServer();
 }

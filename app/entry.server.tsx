@@ -37,6 +37,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const renderStartedAt = performance.now();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -63,6 +64,7 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
+          loadContext.observeRender?.((performance.now() - renderStartedAt) / 1000);
           const chunks: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {

@@ -12,6 +12,8 @@ import { eventEndpoint } from "#server/event-endpoint.ts";
 import { healthCheck, readinessCheck } from "#server/health.ts";
 import { logAnswer, requestLogging } from "#server/logging.ts";
 import { holdDuringMaintenance } from "#server/maintenance.ts";
+import { metricsEndpoint } from "#server/metrics/metrics-endpoint.ts";
+import { createSiteMetrics } from "#server/metrics/site-metrics.ts";
 import { createPageCache } from "#server/page-cache/page-cache.ts";
 import type { Readiness } from "#server/readiness.ts";
 import {
@@ -57,6 +59,11 @@ export function createApp(options: AppOptions): RequestListener {
           logger: services.logger,
         });
 
+  const { metricsToken } = services.config;
+  const metrics = metricsToken
+    ? createSiteMetrics(services, typeof build === "function" ? null : build)
+    : null;
+
   const foreignOriginGuard = refuseForeignOrigin(services.config.publicUrl);
   // Analytics reports skip the whole pipeline, request logger included.
   app.all("/api/event", foreignOriginGuard, eventEndpoint(services));
@@ -72,6 +79,9 @@ export function createApp(options: AppOptions): RequestListener {
 
   app.get("/healthz", healthCheck(services));
   app.get("/readyz", readinessCheck(services, readiness));
+  if (metrics && metricsToken) {
+    app.get("/metrics", metricsEndpoint(metrics, metricsToken, services.logger));
+  }
   // Assets stay available in maintenance mode: the maintenance page needs them.
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir));
@@ -93,6 +103,7 @@ export function createApp(options: AppOptions): RequestListener {
         services: { ...services, logger: services.logger.child({ reqId: requestId }) },
         cspNonce: res.locals.cspNonce as string,
         requestId,
+        observeRender: metrics?.observeRender,
       };
     },
   });
@@ -106,6 +117,7 @@ export function createApp(options: AppOptions): RequestListener {
   const trustedProxy = services.config.trustProxy !== false;
   return (req, res) => {
     stampRequestId(req, res, trustedProxy);
+    metrics?.track(req, res);
     // A page from memory is answered before Express sets up the request at all.
     if (!pageCache?.answer(req, res)) app(req, res);
   };

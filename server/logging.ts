@@ -82,8 +82,8 @@ export function logAnswer(logger: Logger, fields: Record<string, string> = {}) {
  */
 export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    // Health probes would drown everything else.
-    if (req.url === "/healthz" || req.url === "/readyz") return next();
+    // Probes and scrapes would drown everything else.
+    if (req.url === "/healthz" || req.url === "/readyz" || req.url === "/metrics") return next();
     const startedAt = Date.now();
     // "close" comes once per response: after the last byte, or when the visitor went away first.
     res.once("close", () => {

@@ -16,8 +16,10 @@ function treeOf(routes: BuildRoutes, parentId?: string): RouteTree {
     );
 }
 
+type Matched = { kind: RouteKind; id: string | null };
+
 const trees = new WeakMap<BuildRoutes, RouteTree>();
-const kinds = new WeakMap<BuildRoutes, Map<string, RouteKind>>();
+const matches = new WeakMap<BuildRoutes, Map<string, Matched>>();
 
 /** Matching walks every route; paths repeat, so answers are kept (a bounded number of them). */
 const MAX_KEPT_PATHS = 2_000;
@@ -28,27 +30,37 @@ const MAX_KEPT_PATHS = 2_000;
  */
 export function routeKind(build: ServerBuild, pathname: string): RouteKind {
   if (pathname.endsWith(".data")) return "data";
-  let known = kinds.get(build.routes);
-  if (!known) {
-    known = new Map();
-    kinds.set(build.routes, known);
-  }
-  let kind = known.get(pathname);
-  if (!kind) {
-    kind = matchKind(build, pathname);
-    if (known.size >= MAX_KEPT_PATHS) known.clear();
-    known.set(pathname, kind);
-  }
-  return kind;
+  return matched(build, pathname).kind;
 }
 
-function matchKind(build: ServerBuild, pathname: string): RouteKind {
+/** The id of the route that answers this path (a `.data` request: its page's), or null for none. */
+export function routeIdOf(build: ServerBuild, pathname: string): string | null {
+  if (pathname === "/_root.data") return "root";
+  return matched(build, pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname).id;
+}
+
+function matched(build: ServerBuild, pathname: string): Matched {
+  let known = matches.get(build.routes);
+  if (!known) {
+    known = new Map();
+    matches.set(build.routes, known);
+  }
+  let found = known.get(pathname);
+  if (!found) {
+    found = match(build, pathname);
+    if (known.size >= MAX_KEPT_PATHS) known.clear();
+    known.set(pathname, found);
+  }
+  return found;
+}
+
+function match(build: ServerBuild, pathname: string): Matched {
   let tree = trees.get(build.routes);
   if (!tree) {
     tree = treeOf(build.routes);
     trees.set(build.routes, tree);
   }
-  const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id;
-  if (!leaf) return "page";
-  return build.routes[leaf]?.module.default ? "page" : "resource";
+  const id = matchRoutes(tree, pathname)?.at(-1)?.route.id ?? null;
+  if (!id) return { kind: "page", id };
+  return { kind: build.routes[id]?.module.default ? "page" : "resource", id };
 }

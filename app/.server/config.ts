@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   PAGE_CACHE_MB: z.coerce.number({ error: "must be a number" }).min(0).default(32),
   WEB_CONCURRENCY: wholeNumber("must be a whole number from 1 to 64", 1, 64).default(1),
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   SHUTDOWN_DELAY_MS: wholeNumber(
     "must be a whole number of milliseconds up to 60000",
     0,
@@ -127,6 +128,8 @@ export type Config = {
    * taking connections: time for a load balancer's probe to notice and send traffic elsewhere.
    */
   shutdownDelayMs: number;
+  /** The bearer token Prometheus sends for /metrics; without one there is no /metrics. */
+  metricsToken: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   siteName: string;
   supremeAdminEmail: string;
@@ -248,6 +251,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     processes: e.WEB_CONCURRENCY,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    metricsToken: e.METRICS_TOKEN,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     siteName: e.SITE_NAME,
     supremeAdminEmail: e.SUPREME_ADMIN_EMAIL.toLowerCase(),

@@ -84,6 +84,12 @@ export async function createServices(
     config,
     db: handle.db,
     databaseEngine: handle.engine.kind,
+    databasePool: () => {
+      const { engine } = handle;
+      if (engine.kind !== "postgres") return null;
+      const { totalCount: total, idleCount: idle, waitingCount: waiting } = engine.pool;
+      return { total, idle, waiting };
+    },
     auth,
     mailer,
     payments: createPaymentProvider(config),

@@ -22,6 +22,8 @@ export type AppServices = {
   db: Database;
   /** Which engine `db` runs on, as reported by /healthz. */
   databaseEngine: "pglite" | "postgres";
+  /** How busy PostgreSQL's connection pool is, for /metrics; null on the embedded database. */
+  databasePool: () => { total: number; idle: number; waiting: number } | null;
   auth: Auth;
   mailer: Mailer;
   payments: PaymentProvider;
@@ -48,5 +50,7 @@ declare module "react-router" {
     cspNonce: string;
     /** The id on the response and on every log line of this request. */
     requestId: string;
+    /** Counts a page's render time in /metrics, when metrics are on. */
+    observeRender?: (seconds: number) => void;
   }
 }

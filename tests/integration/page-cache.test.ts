@@ -4,18 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "#app/.server/db/schema.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { engines } from "#tests/support/database.ts";
+import { cachedPage, sourceOf } from "#tests/support/page-cache.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
-
-const sourceOf = (response: Response) => response.headers.get("x-page-cache");
-
-/** Asks until the page comes from memory: a rendered page is stored just after it was sent. */
-async function cachedPage(app: TestApp, path: string, headers: Record<string, string> = {}) {
-  await expect
-    .poll(async () => sourceOf(await app.fetch(path, { headers })), { timeout: 10_000 })
-    .toBe("hit");
-  return app.fetch(path, { headers });
-}
 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]

@@ -187,8 +187,25 @@ describe("the server process", () => {
     expect(server.output()).toContain("WEB_CONCURRENCY: more than one process needs DATABASE_URL");
   });
 
+  const METRICS_TOKEN = "a-scraper-token-of-some-length";
+
+  /** A GET on a connection of its own, so the cluster may hand it to either worker. */
+  const freshGet = (url: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number | undefined; body: string }>((resolve, reject) =>
+      http
+        .get(url, { agent: false, headers }, (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            body += chunk;
+          });
+          response.on("end", () => resolve({ status: response.statusCode, body }));
+        })
+        .on("error", reject),
+    );
+
   test.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    "WEB_CONCURRENCY=2 on PostgreSQL: two workers share the port, a dead one is replaced, SIGTERM stops all",
+    "WEB_CONCURRENCY=2 on PostgreSQL: two workers share the port, a dead one is replaced, a scrape counts both, SIGTERM stops all",
     async () => {
       const database = await createEmptyPostgresDatabase();
       let server: Started | undefined;
@@ -201,6 +218,7 @@ describe("the server process", () => {
           SEED_DEMO: "true",
           SESSION_SECRET: "a-test-secret-of-more-than-thirty-two-characters",
           WEB_CONCURRENCY: "2",
+          METRICS_TOKEN,
         });
         const url = `http://127.0.0.1:${port}`;
         await waitForHealth(url);
@@ -229,6 +247,18 @@ describe("the server process", () => {
         expect(workers).toHaveLength(2);
         expect(workers).toContain(second);
         expect(workers).not.toContain(first);
+
+        // Connections take turns between the workers; every scrape still counts all of them.
+        for (let visit = 0; visit < 10; visit += 1) await freshGet(`${url}/about`);
+        for (let scrape = 0; scrape < 4; scrape += 1) {
+          const metrics = await freshGet(`${url}/metrics`, {
+            authorization: `Bearer ${METRICS_TOKEN}`,
+          });
+          expect(metrics.status).toBe(200);
+          expect(metrics.body).toContain(
+            'http_request_duration_seconds_count{route="routes/community/about",status_class="2xx"} 10',
+          );
+        }
 
         server.child.kill("SIGTERM");
         expect(await server.exited).toBe(0);

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
+import { cachedPage, sourceOf } from "#tests/support/page-cache.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -26,13 +27,13 @@ describe.each(engines)("request ids (%s)", (engine) => {
 
     test("every answer carries a new id, a page from the cache included", async () => {
       const first = await app.get("/about");
-      const second = await app.get("/about");
+      const second = await cachedPage(app, "/about");
       const missing = await app.get("/no-such-page");
       const health = await app.get("/healthz");
       const ids = [first, second, missing, health].map((res) => res.headers.get("x-request-id"));
       for (const id of ids) expect(id).toMatch(UUID);
       expect(new Set(ids).size).toBe(4);
-      expect(second.headers.get("x-page-cache")).toBe("hit");
+      expect(sourceOf(second)).toBe("hit");
     });
 
     test("an id sent by the client is not taken: nothing vouches for it", async () => {

@@ -1,0 +1,82 @@
+import { and, count, eq, lte, max, sql } from "drizzle-orm";
+import { Gauge, type Registry } from "prom-client";
+import { backups, jobs } from "#app/.server/db/jobs-schema.ts";
+import { outbox } from "#app/.server/db/schema.ts";
+import type { AppServices } from "#app/.server/services.ts";
+
+/*
+ * What the site holds rather than what a request did, read from the database at each scrape. Every
+ * process reads the same rows, so across processes these take the largest value, not the sum.
+ */
+
+export function registerStateGauges(registry: Registry, services: AppServices): void {
+  const { db } = services;
+  new Gauge({
+    name: "jobs_due",
+    help: "Background jobs whose time has come and that wait for a worker (the queue's depth).",
+    labelNames: ["kind"],
+    registers: [registry],
+    aggregator: "max",
+    async collect() {
+      this.reset();
+      const rows = await db
+        .select({ kind: jobs.kind, jobs: count() })
+        .from(jobs)
+        .where(and(eq(jobs.status, "pending"), lte(jobs.runAt, sql`now()`)))
+        .groupBy(jobs.kind);
+      for (const row of rows) this.set({ kind: row.kind }, row.jobs);
+    },
+  });
+  new Gauge({
+    name: "jobs_failed",
+    help: "Background jobs that used every attempt and failed for good (listed to admins).",
+    labelNames: ["kind"],
+    registers: [registry],
+    aggregator: "max",
+    async collect() {
+      this.reset();
+      const rows = await db
+        .select({ kind: jobs.kind, jobs: count() })
+        .from(jobs)
+        .where(eq(jobs.status, "failed"))
+        .groupBy(jobs.kind);
+      for (const row of rows) this.set({ kind: row.kind }, row.jobs);
+    },
+  });
+  new Gauge({
+    name: "mail_outbox_messages",
+    help: "Mail kept in the outbox instead of sent (no SMTP server was configured when it was written).",
+    registers: [registry],
+    aggregator: "max",
+    async collect() {
+      const [row] = await db.select({ messages: count() }).from(outbox);
+      this.set(row?.messages ?? 0);
+    },
+  });
+  new Gauge({
+    name: "backup_last_success_age_seconds",
+    help: "Seconds since the last backup that succeeded; -1 when there has been none.",
+    registers: [registry],
+    aggregator: "max",
+    async collect() {
+      const [row] = await db
+        .select({ at: max(backups.createdAt) })
+        .from(backups)
+        .where(eq(backups.status, "succeeded"));
+      this.set(row?.at ? (Date.now() - new Date(row.at).getTime()) / 1000 : -1);
+    },
+  });
+  new Gauge({
+    name: "db_pool_connections",
+    help: "PostgreSQL connections of this process's pool: open, idle, and requests waiting for one.",
+    labelNames: ["state"],
+    registers: [registry],
+    collect() {
+      const pool = services.databasePool();
+      if (!pool) return;
+      this.set({ state: "open" }, pool.total);
+      this.set({ state: "idle" }, pool.idle);
+      this.set({ state: "waiting" }, pool.waiting);
+    },
+  });
+}
