@@ -1,4 +1,4 @@
-import { and, count, eq, lte, max, sql } from "drizzle-orm";
+import { and, count, eq, lte, max, type SQL, sql } from "drizzle-orm";
 import { Gauge, type Registry } from "prom-client";
 import { backups, jobs } from "#app/.server/db/jobs-schema.ts";
 import { outbox } from "#app/.server/db/schema.ts";
@@ -11,38 +11,33 @@ import type { AppServices } from "#app/.server/services.ts";
 
 export function registerStateGauges(registry: Registry, services: AppServices): void {
   const { db } = services;
-  new Gauge({
-    name: "jobs_due",
-    help: "Background jobs whose time has come and that wait for a worker (the queue's depth).",
-    labelNames: ["kind"],
-    registers: [registry],
-    aggregator: "max",
-    async collect() {
-      this.reset();
-      const rows = await db
-        .select({ kind: jobs.kind, jobs: count() })
-        .from(jobs)
-        .where(and(eq(jobs.status, "pending"), lte(jobs.runAt, sql`now()`)))
-        .groupBy(jobs.kind);
-      for (const row of rows) this.set({ kind: row.kind }, row.jobs);
-    },
-  });
-  new Gauge({
-    name: "jobs_failed",
-    help: "Background jobs that used every attempt and failed for good (listed to admins).",
-    labelNames: ["kind"],
-    registers: [registry],
-    aggregator: "max",
-    async collect() {
-      this.reset();
-      const rows = await db
-        .select({ kind: jobs.kind, jobs: count() })
-        .from(jobs)
-        .where(eq(jobs.status, "failed"))
-        .groupBy(jobs.kind);
-      for (const row of rows) this.set({ kind: row.kind }, row.jobs);
-    },
-  });
+  const jobsGauge = (name: string, help: string, which: SQL | undefined) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ["kind"],
+      registers: [registry],
+      aggregator: "max",
+      async collect() {
+        this.reset();
+        const rows = await db
+          .select({ kind: jobs.kind, jobs: count() })
+          .from(jobs)
+          .where(which)
+          .groupBy(jobs.kind);
+        for (const row of rows) this.set({ kind: row.kind }, row.jobs);
+      },
+    });
+  jobsGauge(
+    "jobs_due",
+    "Background jobs whose time has come and that wait for a worker (the queue's depth).",
+    and(eq(jobs.status, "pending"), lte(jobs.runAt, sql`now()`)),
+  );
+  jobsGauge(
+    "jobs_failed",
+    "Background jobs that used every attempt and failed for good (listed to admins).",
+    eq(jobs.status, "failed"),
+  );
   new Gauge({
     name: "mail_outbox_messages",
     help: "Mail kept in the outbox instead of sent (no SMTP server was configured when it was written).",
