@@ -44,6 +44,12 @@ import { SearchEntriesSchema } from "./schemas/search.ts";
 import { ServicePagesSchema } from "./schemas/services.ts";
 import { StarChroniclesContentSchema } from "./schemas/star-chronicles.ts";
 
+/** A page's module: its content, and the entries site search finds the page by. */
+const withSearch = (exports: Record<string, z.ZodType>) => ({
+  ...exports,
+  searchEntries: SearchEntriesSchema,
+});
+
 /**
  * Every content module is parsed with its schema, so a typo in copy data (a missing field, a link
  * without a leading slash, an image without dimensions) fails here rather than on the live site.
@@ -51,123 +57,68 @@ import { StarChroniclesContentSchema } from "./schemas/star-chronicles.ts";
  */
 const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./catalog.ts": { catalog: CatalogSchema },
-  "./consultation.ts": {
+  "./consultation.ts": withSearch({
     consultationContent: ConsultationContentSchema,
     consultationSuccessContent: ConsultationSuccessContentSchema,
     consultationSchedulingContent: ConsultationSchedulingContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
+  }),
   "./dashboard.ts": { dashboardContent: DashboardContentSchema },
   "./employee-portal.ts": { employeePortalContent: EmployeePortalContentSchema },
-  "./forms.ts": {
+  "./forms.ts": withSearch({
     contactContent: ContactContentSchema,
     newsletterContent: NewsletterContentSchema,
     chronicleContent: ChronicleContentSchema,
     partnershipContent: PartnershipContentSchema,
     leadershipContent: SimpleFormContentSchema,
     nominationContent: SimpleFormContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./home.ts": { homeContent: HomeContentSchema, searchEntries: SearchEntriesSchema },
+  }),
+  "./home.ts": withSearch({ homeContent: HomeContentSchema }),
   "./site-pages.ts": { searchEntries: SearchEntriesSchema },
   "./navigation.ts": NavigationSchemas,
-  "./about.ts": { aboutContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
-  "./about-founder.ts": {
-    aboutFounderContent: ContentPageSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./careers.ts": { careersContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
-  "./celestial-collective.ts": {
-    celestialCollectiveContent: NavigablePageSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./coming-soon.ts": { comingSoonContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
-  "./cosmic-constellations.ts": {
-    cosmicConstellationsContent: ContentPageSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./enterprise.ts": { enterpriseContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
-  "./get-started.ts": { getStartedContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
-  "./manifesto.ts": { manifestoContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
-  "./partners.ts": { partnersContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
-  "./starship-bridge.ts": {
-    starshipBridgeContent: StarshipBridgeContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./talent-os.ts": { talentOsContent: ContentPageSchema, searchEntries: SearchEntriesSchema },
-  "./teams.ts": { teamsContent: TeamsContentSchema, searchEntries: SearchEntriesSchema },
+  "./about.ts": withSearch({ aboutContent: ContentPageSchema }),
+  "./about-founder.ts": withSearch({ aboutFounderContent: ContentPageSchema }),
+  "./careers.ts": withSearch({ careersContent: ContentPageSchema }),
+  "./celestial-collective.ts": withSearch({ celestialCollectiveContent: NavigablePageSchema }),
+  "./coming-soon.ts": withSearch({ comingSoonContent: ContentPageSchema }),
+  "./cosmic-constellations.ts": withSearch({ cosmicConstellationsContent: ContentPageSchema }),
+  "./enterprise.ts": withSearch({ enterpriseContent: ContentPageSchema }),
+  "./get-started.ts": withSearch({ getStartedContent: ContentPageSchema }),
+  "./manifesto.ts": withSearch({ manifestoContent: ContentPageSchema }),
+  "./partners.ts": withSearch({ partnersContent: ContentPageSchema }),
+  "./starship-bridge.ts": withSearch({ starshipBridgeContent: StarshipBridgeContentSchema }),
+  "./talent-os.ts": withSearch({ talentOsContent: ContentPageSchema }),
+  "./teams.ts": withSearch({ teamsContent: TeamsContentSchema }),
   "./transform-banner.ts": { transformBanner: CallToActionSchema },
   // Editorial
-  "./rising-stars-academy.ts": {
-    academyContent: AcademyContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./curriculum.ts": {
-    curriculumContent: CurriculumContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./star-chronicles.ts": {
-    starChroniclesContent: StarChroniclesContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./blog.ts": {
-    blogPage: BlogPageContentSchema,
-    blogPosts: BlogPostsSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./terms.ts": { termsDocument: LegalDocumentSchema, searchEntries: SearchEntriesSchema },
-  "./privacy.ts": { privacyDocument: LegalDocumentSchema, searchEntries: SearchEntriesSchema },
-  "./cookies.ts": { cookiesDocument: LegalDocumentSchema, searchEntries: SearchEntriesSchema },
-  "./refund-policy.ts": {
-    refundPolicyDocument: LegalDocumentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./nebula-market.ts": {
-    nebulaMarketContent: NebulaMarketContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./digital-products.ts": {
-    digitalProductsContent: DigitalProductsContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./cirkyt.ts": {
+  "./rising-stars-academy.ts": withSearch({ academyContent: AcademyContentSchema }),
+  "./curriculum.ts": withSearch({ curriculumContent: CurriculumContentSchema }),
+  "./star-chronicles.ts": withSearch({ starChroniclesContent: StarChroniclesContentSchema }),
+  "./blog.ts": withSearch({ blogPage: BlogPageContentSchema, blogPosts: BlogPostsSchema }),
+  "./terms.ts": withSearch({ termsDocument: LegalDocumentSchema }),
+  "./privacy.ts": withSearch({ privacyDocument: LegalDocumentSchema }),
+  "./cookies.ts": withSearch({ cookiesDocument: LegalDocumentSchema }),
+  "./refund-policy.ts": withSearch({ refundPolicyDocument: LegalDocumentSchema }),
+  "./nebula-market.ts": withSearch({ nebulaMarketContent: NebulaMarketContentSchema }),
+  "./digital-products.ts": withSearch({ digitalProductsContent: DigitalProductsContentSchema }),
+  "./cirkyt.ts": withSearch({
     cirkytContent: CirkytContentSchema,
     cirkytCommunityContent: CirkytCommunityContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./nurve.ts": { nurveContent: NurveContentSchema, searchEntries: SearchEntriesSchema },
-  "./vault.ts": { vaultContent: VaultContentSchema, searchEntries: SearchEntriesSchema },
-  "./waitlists.ts": {
-    waitlistsContent: WaitlistsContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./retail.ts": { retailContent: RetailContentSchema, searchEntries: SearchEntriesSchema },
-  "./ebook-preorder.ts": {
-    ebookPreorderContent: EbookPreorderContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
+  }),
+  "./nurve.ts": withSearch({ nurveContent: NurveContentSchema }),
+  "./vault.ts": withSearch({ vaultContent: VaultContentSchema }),
+  "./waitlists.ts": withSearch({ waitlistsContent: WaitlistsContentSchema }),
+  "./retail.ts": withSearch({ retailContent: RetailContentSchema }),
+  "./ebook-preorder.ts": withSearch({ ebookPreorderContent: EbookPreorderContentSchema }),
   // Services, the AI avatars and their hubs (area "services").
-  "./services.ts": { servicePages: ServicePagesSchema, searchEntries: SearchEntriesSchema },
-  "./tech-services.ts": {
-    techServicesContent: LandingPageSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./sundiata-cybersecurity.ts": {
-    sundiataContent: LandingPageSchema,
-    searchEntries: SearchEntriesSchema,
-  },
+  "./services.ts": withSearch({ servicePages: ServicePagesSchema }),
+  "./tech-services.ts": withSearch({ techServicesContent: LandingPageSchema }),
+  "./sundiata-cybersecurity.ts": withSearch({ sundiataContent: LandingPageSchema }),
   "./landing-pages.ts": { landingPages: LandingPageSchema.array() },
-  "./ai-stack.ts": { aiStackContent: LandingPageSchema, searchEntries: SearchEntriesSchema },
-  "./quantum-forge.ts": {
-    quantumForgeContent: LandingPageSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./syrene.ts": { syreneContent: SyreneContentSchema, searchEntries: SearchEntriesSchema },
-  "./seraphina.ts": {
-    seraphinaContent: SeraphinaContentSchema,
-    searchEntries: SearchEntriesSchema,
-  },
-  "./synthara.ts": { syntharaContent: SyntharaContentSchema, searchEntries: SearchEntriesSchema },
+  "./ai-stack.ts": withSearch({ aiStackContent: LandingPageSchema }),
+  "./quantum-forge.ts": withSearch({ quantumForgeContent: LandingPageSchema }),
+  "./syrene.ts": withSearch({ syreneContent: SyreneContentSchema }),
+  "./seraphina.ts": withSearch({ seraphinaContent: SeraphinaContentSchema }),
+  "./synthara.ts": withSearch({ syntharaContent: SyntharaContentSchema }),
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {

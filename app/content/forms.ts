@@ -2,6 +2,7 @@ import { pageSearchEntry } from "./schemas/content-search.ts";
 import type {
   ChronicleContent,
   ContactContent,
+  FormPage,
   NewsletterContent,
   PartnershipContent,
   SimpleFormContent,
@@ -16,6 +17,7 @@ export const contactContent = {
     description:
       "Reach the Collective around the clock: general support, partnership inquiries, and press and media requests.",
   },
+  path: "/communication-beacon",
   hero: {
     id: "beacon",
     eyebrow: "Communication Beacon",
@@ -91,6 +93,7 @@ export const newsletterContent = {
     description:
       "The Stellar Dispatch: exclusive updates, early access to launches, tech guides and community news from the Collective.",
   },
+  path: "/newsletter",
   intro: {
     back: { label: "Back to The Collective", href: "/celestial-collective" },
     eyebrow: "Newsletter",
@@ -126,6 +129,7 @@ export const chronicleContent = {
     description:
       "Share your story with Star Chronicles: innovation, entrepreneurship, learning, social impact and creative journeys.",
   },
+  path: "/submit-chronicle",
   intro: {
     back: { label: "Back to Star Chronicles", href: "/star-chronicles" },
     eyebrow: "Star Chronicles",
@@ -154,6 +158,7 @@ export const partnershipContent = {
     description:
       "Partner with the Collective: technology, strategic, project, reseller and integration partnerships.",
   },
+  path: "/partnership-form",
   intro: {
     back: { label: "Back to Cosmic Constellations", href: "/cosmic-constellations" },
     eyebrow: "Partner with us",
@@ -176,6 +181,7 @@ export const leadershipContent = {
     description:
       "Apply to lead with the Collective: technology, community, product, marketing, partnerships, operations and education roles.",
   },
+  path: "/leadership-application",
   intro: {
     back: { label: "Back to Starship Bridge", href: "/starship-bridge" },
     eyebrow: "Join the bridge crew",
@@ -190,6 +196,7 @@ export const nominationContent = {
     description:
       "Nominate someone whose innovation, leadership or impact deserves recognition by the Rising Stars programme.",
   },
+  path: "/rising-star-nomination",
   intro: {
     back: { label: "Back to Home", href: "/" },
     eyebrow: "Rising Stars",
@@ -198,43 +205,22 @@ export const nominationContent = {
   },
 } satisfies SimpleFormContent;
 
+/** A form page as a site-search entry: its meta, at its path. */
+const formSearchEntry = (page: FormPage, tags: string[]) =>
+  pageSearchEntry({ ...page.meta, path: page.path }, tags);
+
 export const searchEntries: SearchEntry[] = [
   pageSearchEntry(
     {
       title: "Communication Beacon (Contact)",
-      path: "/communication-beacon",
+      path: contactContent.path,
       description: contactContent.meta.description,
     },
     ["contact", "support", "press", "media", "partnership", "help"],
   ),
-  pageSearchEntry({ ...newsletterContent.meta, path: "/newsletter" }, [
-    "newsletter",
-    "subscribe",
-    "updates",
-    "email",
-  ]),
-  pageSearchEntry({ ...chronicleContent.meta, path: "/submit-chronicle" }, [
-    "story",
-    "write",
-    "chronicle",
-    "submission",
-  ]),
-  pageSearchEntry({ ...partnershipContent.meta, path: "/partnership-form" }, [
-    "partner",
-    "partnership",
-    "collaboration",
-    "business",
-  ]),
-  pageSearchEntry({ ...leadershipContent.meta, path: "/leadership-application" }, [
-    "careers",
-    "jobs",
-    "leadership",
-    "apply",
-  ]),
-  pageSearchEntry({ ...nominationContent.meta, path: "/rising-star-nomination" }, [
-    "nomination",
-    "rising stars",
-    "award",
-    "recognition",
-  ]),
+  formSearchEntry(newsletterContent, ["newsletter", "subscribe", "updates", "email"]),
+  formSearchEntry(chronicleContent, ["story", "write", "chronicle", "submission"]),
+  formSearchEntry(partnershipContent, ["partner", "partnership", "collaboration", "business"]),
+  formSearchEntry(leadershipContent, ["careers", "jobs", "leadership", "apply"]),
+  formSearchEntry(nominationContent, ["nomination", "rising stars", "award", "recognition"]),
 ];

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
-import { Field } from "#app/components/forms/fields.tsx";
+import { Field, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 
@@ -59,19 +59,8 @@ export function SecurityPanel(props: { lastResult: LastResult; sessionsResult: L
         <h3 className="font-semibold">Change password</h3>
         <input type="hidden" name="intent" value="change-password" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          field={fields.currentPassword}
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <Field
-          field={fields.newPassword}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="8 to 128 characters; avoid common passwords."
-        />
+        <PasswordField field={fields.currentPassword} label="Current password" />
+        <PasswordField field={fields.newPassword} label="New password" kind="new" />
         <button type="submit" className={buttonClass()}>
           Change Password
         </button>

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { AuthenticatorSetup } from "#app/.server/account/authenticator-setup.ts";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
-import { Field } from "#app/components/forms/fields.tsx";
+import { Field, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 
@@ -33,14 +33,7 @@ export function IntentForm(props: {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <FormErrors id={form.errorId} errors={form.errors} />
-      {props.password ? (
-        <Field
-          field={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
-      ) : null}
+      {props.password ? <PasswordField field={fields.password} /> : null}
       {props.code ? (
         <Field
           field={fields.code}

@@ -2,7 +2,7 @@ import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
 import { FormErrors, RequiredNote } from "#app/components/forms/field-parts.tsx";
-import { Field } from "#app/components/forms/fields.tsx";
+import { Field, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { type AuthMode, SIGN_UP_ROLES } from "#app/schemas/form-choices.ts";
@@ -78,12 +78,7 @@ export function LoginForm(props: FormProps) {
       {props.redirectTo ? <input type="hidden" name="redirectTo" value={props.redirectTo} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field field={fields.email} label="Email" type="email" autoComplete="email" />
-      <Field
-        field={fields.password}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <PasswordField field={fields.password} />
       <div className="text-right text-sm">
         <button type="button" className={linkButton} onClick={() => props.onModeChange("forgot")}>
           Forgot password?
@@ -117,14 +112,7 @@ export function SignUpForm(props: FormProps) {
         <Field field={fields.lastName} label="Last name" autoComplete="family-name" required />
       </div>
       <Field field={fields.email} label="Email" type="email" autoComplete="email" required />
-      <Field
-        field={fields.password}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="8 to 128 characters; avoid common passwords."
-      />
+      <PasswordField field={fields.password} required kind="new" />
       <fieldset aria-describedby={fields.role.errors ? fields.role.errorId : undefined}>
         <legend className="mb-2 text-sm font-medium">I am joining as</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -213,13 +201,7 @@ export function ResetForm(props: Omit<FormProps, "onModeChange"> & { token: stri
     >
       <input type="hidden" name="token" value={props.token} />
       <FormErrors id={form.errorId} errors={form.errors ?? fields.token.errors} />
-      <Field
-        field={fields.password}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="8 to 128 characters; avoid common passwords."
-      />
+      <PasswordField field={fields.password} label="New password" kind="new" />
       <SubmitButton submitting={props.submitting}>Set New Password</SubmitButton>
     </ModeForm>
   );

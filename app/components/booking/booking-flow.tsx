@@ -4,13 +4,14 @@ import type { ConsultationContent } from "#app/content/schemas/consultation.ts";
 import type { Booked, BookingStepState } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
-import { DEFAULT_TIMEZONE, type TimezoneKey } from "#app/lib/booking/timezones.ts";
+import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { ProgressDots } from "./progress-dots.tsx";
 import { ConfirmationStep } from "./steps/confirmation-step.tsx";
 import { DetailsStep } from "./steps/details-step.tsx";
 import { type CardValues, PaymentStep } from "./steps/payment-step.tsx";
 import { ScheduleStep } from "./steps/schedule-step.tsx";
 import { useCompleteBooking } from "./use-complete-booking.ts";
+import { useSlotChoice } from "./use-slot-choice.ts";
 
 const EMPTY_CARD: CardValues = { cardNumber: "", expiryDate: "", cvv: "", cardholderName: "" };
 
@@ -37,9 +38,8 @@ export function BookingFlow(props: {
   const [details, setDetails] = useState(
     server?.details ?? { ...props.prefill, phone: "", company: "", message: "" },
   );
-  const [timezone, setTimezone] = useState<TimezoneKey>(server?.timezone ?? DEFAULT_TIMEZONE);
-  const [date, setDate] = useState<string | null>(server?.date ?? null);
-  const [time, setTime] = useState(server?.time ?? "");
+  const slot = useSlotChoice(server);
+  const { date, time, timezone } = slot;
   // Kept when the time is taken and the visitor picks another, so the card need not be typed again.
   const [card, setCard] = useState(EMPTY_CARD);
   const [booked, setBooked] = useState<Booked | null>(props.confirmed);
@@ -47,7 +47,7 @@ export function BookingFlow(props: {
     succeeded: BOOKING_MESSAGES.paymentSuccess,
     failed: BOOKING_MESSAGES.paymentFailed,
     onTaken: () => {
-      setTime("");
+      slot.onTime("");
       setStep(1);
     },
     onBooked: (result) => {
@@ -59,7 +59,7 @@ export function BookingFlow(props: {
 
   async function submitDetails(entered: typeof details, zone: TimezoneKey) {
     setDetails(entered);
-    setTimezone(zone);
+    slot.onTimezone(zone);
     setPreparing(true);
     // The documented half-second pause before scheduling opens.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -125,19 +125,11 @@ export function BookingFlow(props: {
           tier={tier}
           today={props.today}
           details={details}
-          date={date}
-          time={time}
-          timezone={timezone}
+          choice={slot}
           refresh={booking.refresh}
           initialSlots={server?.slots ?? null}
           initialMonth={server?.month ?? null}
           error={error}
-          onDate={(value) => {
-            setDate(value);
-            setTime("");
-          }}
-          onTime={setTime}
-          onTimezone={setTimezone}
           onSubmit={submitSchedule}
         />
       ) : null}

@@ -7,15 +7,12 @@ import type { SchedulingStepState } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
-import {
-  DEFAULT_TIMEZONE,
-  POST_PAYMENT_TIMEZONES,
-  type TimezoneKey,
-} from "#app/lib/booking/timezones.ts";
+import { POST_PAYMENT_TIMEZONES } from "#app/lib/booking/timezones.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 import { StepError } from "./steps/step-form.tsx";
 import { useCompleteBooking } from "./use-complete-booking.ts";
+import { useSlotChoice } from "./use-slot-choice.ts";
 
 /** The page's closing screen: the consultation is booked. */
 export function ScheduledPanel(props: { title: string; children: ReactNode }) {
@@ -46,14 +43,13 @@ export function PostPaymentScheduler(props: {
   const { session, content, server } = props;
   const tier = TIERS[session.tier];
   const hydrated = useHydrated();
-  const [date, setDate] = useState<string | null>(server?.date ?? null);
-  const [time, setTime] = useState(server?.time ?? "");
-  const [timezone, setTimezone] = useState<TimezoneKey>(server?.timezone ?? DEFAULT_TIMEZONE);
+  const slot = useSlotChoice(server);
+  const { date, time, timezone } = slot;
   const [success, setSuccess] = useState(false);
   const booking = useCompleteBooking({
     succeeded: BOOKING_MESSAGES.postPaymentSuccess,
     failed: BOOKING_MESSAGES.postPaymentFailed,
-    onTaken: () => setTime(""),
+    onTaken: () => slot.onTime(""),
     onBooked: () => setSuccess(true),
   });
 
@@ -93,19 +89,11 @@ export function PostPaymentScheduler(props: {
         <SlotPicker
           tier={session.tier}
           today={session.today}
-          date={date}
-          time={time}
-          timezone={timezone}
+          choice={slot}
           timezones={POST_PAYMENT_TIMEZONES}
           refresh={booking.refresh}
           initialSlots={server?.slots ?? null}
           initialMonth={server?.month ?? null}
-          onDate={(value) => {
-            setDate(value);
-            setTime("");
-          }}
-          onTime={setTime}
-          onTimezone={setTimezone}
         />
       </section>
       <aside aria-labelledby="summary-title" className="h-fit rounded-3xl border p-6">

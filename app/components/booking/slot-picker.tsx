@@ -8,6 +8,7 @@ import { BOOKING_TIMEZONES, ianaZone, type TimezoneKey } from "#app/lib/booking/
 import { addDays, timeInZone } from "#app/lib/booking/zoned-time.ts";
 import { BookingCalendar } from "./booking-calendar.tsx";
 import { useDaySlots } from "./use-day-slots.ts";
+import type { SlotChoice } from "./use-slot-choice.ts";
 
 /** "2:00 PM EST (11:00 AM in PST)": the slot in New York time and in the chosen zone. */
 export function slotOptionLabel(startsAt: string, time: string, timezone: TimezoneKey) {
@@ -23,26 +24,22 @@ export function slotOptionLabel(startsAt: string, time: string, timezone: Timezo
 export function SlotPicker(props: {
   tier: TierKey;
   today: string;
-  date: string | null;
-  time: string;
-  timezone: TimezoneKey;
+  choice: SlotChoice;
   timezones: readonly TimezoneKey[];
   refresh: number;
-  onDate: (date: string) => void;
-  onTime: (time: string) => void;
-  onTimezone: (timezone: TimezoneKey) => void;
   initialSlots?: DaySlots | null;
   initialMonth?: string | null;
 }) {
   const id = useId();
+  const { choice } = props;
   const { slots, loading, error } = useDaySlots(
-    props.date,
+    choice.date,
     props.tier,
     props.refresh,
     props.initialSlots,
   );
   const offered = slots.filter((slot) => slot.available);
-  const timeHint = !props.date
+  const timeHint = !choice.date
     ? "Choose a date first."
     : loading
       ? "Loading available times..."
@@ -57,13 +54,13 @@ export function SlotPicker(props: {
         <p id={`${id}-date`} className="mb-1.5 text-sm font-medium">
           Date
         </p>
-        <input type="hidden" name="scheduledDate" value={props.date ?? ""} />
+        <input type="hidden" name="scheduledDate" value={choice.date ?? ""} />
         <BookingCalendar
           initialMonth={props.initialMonth}
           today={props.today}
           lastDay={addDays(props.today, BOOKING_WINDOW_DAYS)}
-          selected={props.date}
-          onSelect={props.onDate}
+          selected={choice.date}
+          onSelect={choice.onDate}
           labelledBy={`${id}-date`}
         />
       </div>
@@ -73,15 +70,15 @@ export function SlotPicker(props: {
           <Select
             id={`${id}-time`}
             name="scheduledTime"
-            value={props.time}
-            onChange={(event) => props.onTime(event.target.value)}
-            disabled={!props.date || loading}
+            value={choice.time}
+            onChange={(event) => choice.onTime(event.target.value)}
+            disabled={!choice.date || loading}
             aria-describedby={`${id}-time-hint`}
           >
             <option value="">Select a time</option>
             {offered.map((slot) => (
               <option key={slot.time} value={slot.time}>
-                {slotOptionLabel(slot.startsAt, slot.time, props.timezone)}
+                {slotOptionLabel(slot.startsAt, slot.time, choice.timezone)}
               </option>
             ))}
           </Select>
@@ -98,8 +95,8 @@ export function SlotPicker(props: {
           <Select
             id={`${id}-tz`}
             name="timezone"
-            value={props.timezone}
-            onChange={(event) => props.onTimezone(event.target.value as TimezoneKey)}
+            value={choice.timezone}
+            onChange={(event) => choice.onTimezone(event.target.value as TimezoneKey)}
           >
             <SelectOptions
               options={BOOKING_TIMEZONES.filter((option) => props.timezones.includes(option.value))}

@@ -92,6 +92,28 @@ export function PhoneField<Value>(
   return <Field {...props} label="Phone" type="tel" autoComplete="tel" />;
 }
 
+/**
+ * A password: by default the one a person has, for the password manager to fill in; `kind="new"`
+ * for one being chosen, where the browser may offer a strong one and the hint gives the rule.
+ */
+export function PasswordField<Value>(
+  props: Omit<InputFieldProps<Value>, "type" | "autoComplete" | "label" | "hint"> & {
+    label?: string;
+    kind?: "current" | "new";
+  },
+) {
+  const { kind, ...field } = props;
+  return (
+    <Field
+      {...field}
+      label={props.label ?? "Password"}
+      type="password"
+      autoComplete={kind === "new" ? "new-password" : "current-password"}
+      hint={kind === "new" ? "8 to 128 characters; avoid common passwords." : undefined}
+    />
+  );
+}
+
 /** A labelled select wired to a Conform field; `placeholder` adds an empty first choice. */
 export function SelectField<Value>(
   props: FieldProps<Value> & {

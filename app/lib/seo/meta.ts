@@ -36,8 +36,9 @@ export function absoluteUrl(matches: readonly MatchLike[], path: string): string
 }
 
 /**
- * The meta of a content page whose loader hands over its content (so the browser does not download
- * the content as code); nothing while the loader has failed and the error page shows instead.
+ * The meta of a page from its content's `meta` and `path`. A page whose loader hands over its
+ * content (so the browser does not download the content as code) passes the loader's data: while
+ * the loader has failed there is none, and nothing is said while the error page shows instead.
  */
 export function loadedPageMeta(
   matches: readonly MatchLike[],

@@ -21,7 +21,7 @@ import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
-import { Field } from "#app/components/forms/fields.tsx";
+import { Field, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
@@ -187,12 +187,7 @@ function SignInView(props: { data: SignInData; lastResult: ActionData["result"] 
               autoComplete="email"
               placeholder={`name@${domain}`}
             />
-            <Field
-              field={fields.password}
-              label="Employee password"
-              type="password"
-              autoComplete="current-password"
-            />
+            <PasswordField field={fields.password} label="Employee password" />
             <button
               type="submit"
               disabled={submitting}

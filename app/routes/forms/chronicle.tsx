@@ -6,15 +6,15 @@ import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { EmailField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
 import {
   FormPage,
+  missingFieldsSummary,
   PublicForm,
   SuccessNotice,
-  summaryErrors,
 } from "#app/components/forms/public-form.tsx";
-import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
+import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { chronicleContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import { ChronicleSchema } from "#app/schemas/chronicle.ts";
 import {
   ALL_REQUIRED,
@@ -23,12 +23,10 @@ import {
 } from "#app/schemas/form-choices.ts";
 import type { Route } from "./+types/chronicle";
 
-const PATH = "/submit-chronicle";
-
 export const loader = submittedLoader;
 
 export const action = formPageAction({
-  path: PATH,
+  path: content.path,
   schema: ChronicleSchema,
   limit: RATE_LIMITS.chronicleForm,
   honeypot: "website",
@@ -48,19 +46,16 @@ const loadChronicleSchema = () =>
   import("#app/schemas/chronicle.ts").then((module) => module.ChronicleSchema);
 
 export default function SubmitChroniclePage({ loaderData, actionData }: Route.ComponentProps) {
-  const succeeded = loaderData.submitted && !actionData;
-  const [form, fields] = useDeferredSchemaForm(loadChronicleSchema, {
+  const { form, fields, succeeded } = useFormPage(loadChronicleSchema, {
     id: "chronicle",
-    lastResult: actionData?.result,
-    validateOn: "onSubmit",
-    succeeded,
+    loaderData,
+    actionData,
   });
-  const errors = summaryErrors(
-    form.errors,
-    [fields.name.errors, fields.email.errors, fields.title.errors, fields.story.errors],
+  const { errors, required } = missingFieldsSummary(
+    form,
+    [fields.name, fields.email, fields.title, fields.story],
     ALL_REQUIRED,
   );
-  const required = { required: true, summary: ALL_REQUIRED } as const;
   return (
     <FormPage intro={content.intro} wide>
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
@@ -68,7 +63,7 @@ export default function SubmitChroniclePage({ loaderData, actionData }: Route.Co
           {succeeded ? <SuccessNotice>{CHRONICLE_SUCCESS}</SuccessNotice> : null}
           <PublicForm
             form={form}
-            action={PATH}
+            action={content.path}
             aria-label="Chronicle submission"
             errors={errors}
             submitLabel="Submit Chronicle"
@@ -125,8 +120,4 @@ export default function SubmitChroniclePage({ loaderData, actionData }: Route.Co
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    ...content.meta,
-    path: PATH,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => loadedPageMeta(matches, content);

@@ -11,7 +11,7 @@ import { contactContent as content } from "#app/content/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import { ContactSchema } from "#app/schemas/contact.ts";
 import { INQUIRY_TYPES, type InquiryType } from "#app/schemas/form-choices.ts";
 import type { Route } from "./+types/contact";
@@ -168,8 +168,4 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    ...content.meta,
-    path: "/communication-beacon",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => loadedPageMeta(matches, content);

@@ -11,15 +11,15 @@ import {
 } from "#app/components/forms/fields.tsx";
 import {
   FormPage,
+  missingFieldsSummary,
   PublicForm,
   SuccessNotice,
-  summaryErrors,
 } from "#app/components/forms/public-form.tsx";
-import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
+import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { leadershipContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import {
   ALL_REQUIRED,
   LEADERSHIP_AVAILABILITY,
@@ -29,12 +29,10 @@ import {
 import { LeadershipSchema } from "#app/schemas/leadership.ts";
 import type { Route } from "./+types/leadership";
 
-const PATH = "/leadership-application";
-
 export const loader = submittedLoader;
 
 export const action = formPageAction({
-  path: PATH,
+  path: content.path,
   schema: LeadershipSchema,
   limit: RATE_LIMITS.leadershipForm,
   honeypot: "website",
@@ -57,30 +55,22 @@ export default function LeadershipApplicationPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const succeeded = loaderData.submitted && !actionData;
-  const [form, fields] = useDeferredSchemaForm(loadLeadershipSchema, {
+  const { form, fields, succeeded } = useFormPage(loadLeadershipSchema, {
     id: "leadership",
-    lastResult: actionData?.result,
-    validateOn: "onSubmit",
-    succeeded,
+    loaderData,
+    actionData,
   });
-  const errors = summaryErrors(
-    form.errors,
-    [
-      fields.firstName.errors,
-      fields.lastName.errors,
-      fields.email.errors,
-      fields.leadershipRole.errors,
-    ],
+  const { errors, required } = missingFieldsSummary(
+    form,
+    [fields.firstName, fields.lastName, fields.email, fields.leadershipRole],
     ALL_REQUIRED,
   );
-  const required = { required: true, summary: ALL_REQUIRED } as const;
   return (
     <FormPage intro={content.intro}>
       {succeeded ? <SuccessNotice>{LEADERSHIP_SUCCESS}</SuccessNotice> : null}
       <PublicForm
         form={form}
-        action={PATH}
+        action={content.path}
         aria-label="Leadership application"
         errors={errors}
         submitLabel="Submit Application"
@@ -138,8 +128,4 @@ export default function LeadershipApplicationPage({
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    ...content.meta,
-    path: PATH,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => loadedPageMeta(matches, content);

@@ -2,7 +2,7 @@ import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { FormPageIntro } from "#app/components/forms/public-form.tsx";
 import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup.tsx";
 import { newsletterContent as content } from "#app/content/forms.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/newsletter";
 
 export default function NewsletterPage() {
@@ -41,8 +41,4 @@ export default function NewsletterPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    ...content.meta,
-    path: "/newsletter",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => loadedPageMeta(matches, content);

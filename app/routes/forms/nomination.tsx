@@ -4,10 +4,10 @@ import { submittedLoader } from "#app/.server/web/handle-form.ts";
 import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { EmailField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
 import { FormPage, PublicForm, SuccessNotice } from "#app/components/forms/public-form.tsx";
-import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
+import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { nominationContent as content } from "#app/content/forms.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import {
   NOMINATION_CATEGORIES,
   NOMINATION_FAILURE,
@@ -15,8 +15,6 @@ import {
 } from "#app/schemas/form-choices.ts";
 import { NominationSchema } from "#app/schemas/nomination.ts";
 import type { Route } from "./+types/nomination";
-
-const PATH = "/rising-star-nomination";
 
 const CATEGORY_OPTIONS = NOMINATION_CATEGORIES.map((category) => ({
   value: category,
@@ -32,7 +30,7 @@ function stampSubmittedAt(element: HTMLFormElement) {
 export const loader = submittedLoader;
 
 export const action = formPageAction({
-  path: PATH,
+  path: content.path,
   schema: NominationSchema,
   limit: RATE_LIMITS.nominationForm,
   honeypot: "website",
@@ -52,12 +50,10 @@ const loadNominationSchema = () =>
   import("#app/schemas/nomination.ts").then((module) => module.NominationSchema);
 
 export default function RisingStarNominationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const succeeded = loaderData.submitted && !actionData;
-  const [form, fields] = useDeferredSchemaForm(loadNominationSchema, {
+  const { form, fields, succeeded } = useFormPage(loadNominationSchema, {
     id: "nomination",
-    lastResult: actionData?.result,
-    validateOn: "onSubmit",
-    succeeded,
+    loaderData,
+    actionData,
   });
   // A refusal that is not about a field (the rate limit) is the document's failure message.
   const failed = (form.errors?.length ?? 0) > 0;
@@ -66,7 +62,7 @@ export default function RisingStarNominationPage({ loaderData, actionData }: Rou
       {succeeded ? <SuccessNotice>{NOMINATION_SUCCESS}</SuccessNotice> : null}
       <PublicForm
         form={form}
-        action={PATH}
+        action={content.path}
         beforeSubmit={stampSubmittedAt}
         aria-label="Rising Star nomination"
         className="space-y-8 rounded-2xl border bg-card p-6 sm:p-8"
@@ -116,8 +112,4 @@ export default function RisingStarNominationPage({ loaderData, actionData }: Rou
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    ...content.meta,
-    path: PATH,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => loadedPageMeta(matches, content);

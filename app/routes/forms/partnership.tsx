@@ -10,14 +10,14 @@ import {
   SelectField,
   TextareaField,
 } from "#app/components/forms/fields.tsx";
-import { FormPage, PublicForm, summaryErrors } from "#app/components/forms/public-form.tsx";
-import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
+import { FormPage, missingFieldsSummary, PublicForm } from "#app/components/forms/public-form.tsx";
+import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { partnershipContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import {
   PARTNERSHIP_BUDGETS,
   PARTNERSHIP_INDUSTRIES,
@@ -28,12 +28,10 @@ import {
 import { PartnershipSchema } from "#app/schemas/partnership.ts";
 import type { Route } from "./+types/partnership";
 
-const PATH = "/partnership-form";
-
 export const loader = submittedLoader;
 
 export const action = formPageAction({
-  path: PATH,
+  path: content.path,
   schema: PartnershipSchema,
   limit: RATE_LIMITS.partnershipForm,
   honeypot: "homepage",
@@ -80,30 +78,25 @@ const loadPartnershipSchema = () =>
   import("#app/schemas/partnership.ts").then((module) => module.PartnershipSchema);
 
 export default function PartnershipFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useDeferredSchemaForm(loadPartnershipSchema, {
+  const { form, fields, succeeded } = useFormPage(loadPartnershipSchema, {
     id: "partnership",
-    lastResult: actionData?.result,
-    validateOn: "onSubmit",
+    loaderData,
+    actionData,
+    hidesFormOnSuccess: true,
   });
-  const errors = summaryErrors(
-    form.errors,
-    [
-      fields.companyName.errors,
-      fields.contactName.errors,
-      fields.email.errors,
-      fields.partnershipType.errors,
-    ],
+  const { errors, required } = missingFieldsSummary(
+    form,
+    [fields.companyName, fields.contactName, fields.email, fields.partnershipType],
     PARTNERSHIP_MISSING,
   );
-  const required = { required: true, summary: PARTNERSHIP_MISSING } as const;
   return (
     <FormPage intro={content.intro}>
-      {loaderData.submitted && !actionData ? (
+      {succeeded ? (
         <Received />
       ) : (
         <PublicForm
           form={form}
-          action={PATH}
+          action={content.path}
           aria-label="Partnership request"
           honeypot="homepage"
           errors={errors}
@@ -165,8 +158,4 @@ export default function PartnershipFormPage({ loaderData, actionData }: Route.Co
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    ...content.meta,
-    path: PATH,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => loadedPageMeta(matches, content);

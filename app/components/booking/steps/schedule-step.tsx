@@ -2,8 +2,9 @@ import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import type { BookingDetailsInput, DaySlots } from "#app/lib/booking/booking-state.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
-import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
+import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
 import { SlotPicker } from "../slot-picker.tsx";
+import type { SlotChoice } from "../use-slot-choice.ts";
 import { CarriedFields, StepError } from "./step-form.tsx";
 
 const ALL_TIMEZONES = BOOKING_TIMEZONES.map((option) => option.value);
@@ -15,16 +16,11 @@ export function ScheduleStep(props: {
   tier: TierKey;
   today: string;
   details: BookingDetailsInput;
-  date: string | null;
-  time: string;
-  timezone: TimezoneKey;
+  choice: SlotChoice;
   refresh: number;
   initialSlots: DaySlots | null;
   initialMonth: string | null;
   error: string | null;
-  onDate: (date: string) => void;
-  onTime: (time: string) => void;
-  onTimezone: (timezone: TimezoneKey) => void;
   onSubmit: (event: React.FormEvent) => void;
 }) {
   return (
@@ -37,16 +33,11 @@ export function ScheduleStep(props: {
       <SlotPicker
         tier={props.tier}
         today={props.today}
-        date={props.date}
-        time={props.time}
-        timezone={props.timezone}
+        choice={props.choice}
         timezones={ALL_TIMEZONES}
         refresh={props.refresh}
         initialSlots={props.initialSlots}
         initialMonth={props.initialMonth}
-        onDate={props.onDate}
-        onTime={props.onTime}
-        onTimezone={props.onTimezone}
       />
       <div className="flex justify-end">
         <button type="submit" className={buttonClass()}>
