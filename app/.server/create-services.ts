@@ -3,6 +3,7 @@ import { createAnalytics } from "#app/.server/analytics/analytics-service.ts";
 import { createAuth } from "#app/.server/auth.ts";
 import { registerDailyBackup } from "#app/.server/backups/backup-job.ts";
 import { createBackupService } from "#app/.server/backups/backup-service.ts";
+import { registerRestoreDrill } from "#app/.server/backups/restore-drill.ts";
 import { registerBookingJobs } from "#app/.server/booking/register-jobs.ts";
 import { seedCatalog } from "#app/.server/catalog/seed-catalog.ts";
 import type { Config } from "#app/.server/config.ts";
@@ -12,6 +13,7 @@ import { runMigrations } from "#app/.server/db/migrate.ts";
 import { installDemoData } from "#app/.server/demo/install-demo.ts";
 import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
+import { restoreDrillFailed } from "#app/.server/notifications/operations-notices.ts";
 import { registerNotificationJobs } from "#app/.server/notifications/register-jobs.ts";
 import { resolveVapidKeys } from "#app/.server/notifications/vapid.ts";
 import { createPaymentProvider } from "#app/.server/payments/select-provider.ts";
@@ -67,7 +69,7 @@ export async function createServices(
   });
   // The runner is built here and started by server.ts, so tests drive it with runDueJobs(now).
   const jobs = createJobRunner({ db: handle.db, logger });
-  const backups = createBackupService({ handle, config: config.backup, logger });
+  const backups = createBackupService({ handle, config: config.backup, logger, jobs });
   registerDailyBackup({ jobs, backups, db: handle.db, config });
   const changes = await openChangeFeed(handle, logger);
   holdSiteSettings(handle.db, changes);
@@ -105,5 +107,12 @@ export async function createServices(
   };
   registerNotificationJobs(services);
   registerBookingJobs(services);
+  registerRestoreDrill({
+    jobs,
+    fileOf: backups.fileOf,
+    db: handle.db,
+    logger,
+    onFailure: (failure) => restoreDrillFailed(services, failure),
+  });
   return services;
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, lte, max, type SQL, sql } from "drizzle-orm";
 import { Gauge, type Registry } from "prom-client";
+import { lastRestoreDrill } from "#app/.server/backups/restore-drill.ts";
 import { backups, jobs } from "#app/.server/db/jobs-schema.ts";
 import { outbox } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
@@ -49,18 +50,49 @@ export function registerStateGauges(registry: Registry, services: AppServices): 
     },
   });
   new Gauge({
-    name: "backup_last_success_age_seconds",
-    help: "Seconds since the last backup that succeeded; -1 when there has been none.",
+    name: "restore_drill_failed",
+    help: "1 when the latest restore drill of a backup failed, 0 when it passed; no sample before the first.",
     registers: [registry],
     aggregator: "max",
     async collect() {
+      this.reset();
+      const last = await lastRestoreDrill(db);
+      if (last) this.set(last.status === "failed" ? 1 : 0);
+    },
+  });
+  const ageGauge = (name: string, help: string, latest: () => Promise<Date | null | undefined>) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      aggregator: "max",
+      async collect() {
+        const at = await latest();
+        this.set(at ? (Date.now() - new Date(at).getTime()) / 1000 : -1);
+      },
+    });
+  ageGauge(
+    "backup_last_success_age_seconds",
+    "Seconds since the last backup that succeeded; -1 when there has been none.",
+    async () => {
       const [row] = await db
         .select({ at: max(backups.createdAt) })
         .from(backups)
         .where(eq(backups.status, "succeeded"));
-      this.set(row?.at ? (Date.now() - new Date(row.at).getTime()) / 1000 : -1);
+      return row?.at;
     },
-  });
+  );
+  ageGauge(
+    "restore_drill_last_success_age_seconds",
+    "Seconds since a backup last passed its restore drill; -1 when none has.",
+    async () => {
+      const [row] = await db
+        .select({ at: max(backups.drilledAt) })
+        .from(backups)
+        .where(eq(backups.drillStatus, "passed"));
+      return row?.at;
+    },
+  );
   new Gauge({
     name: "db_pool_connections",
     help: "PostgreSQL connections of this process's pool: open, idle, and requests waiting for one.",

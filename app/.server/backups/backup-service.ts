@@ -4,10 +4,12 @@ import path from "node:path";
 import { desc, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import { dumpToFile } from "#app/.server/backups/logical-dump.ts";
+import { RESTORE_DRILL_JOB } from "#app/.server/backups/restore-drill.ts";
 import { backupsToDelete } from "#app/.server/backups/retention.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { DatabaseHandle } from "#app/.server/db/client.ts";
 import { backups } from "#app/.server/db/jobs-schema.ts";
+import type { JobRunner } from "#app/.server/jobs/runner.ts";
 
 export type BackupTrigger = "automatic" | "manual";
 
@@ -23,6 +25,8 @@ export type BackupRecord = {
   status: "succeeded" | "failed";
   sizeBytes: number | null;
   error: string | null;
+  drillStatus: "passed" | "failed" | null;
+  drillError: string | null;
   createdAt: Date;
 };
 
@@ -48,8 +52,10 @@ export function createBackupService(options: {
   handle: DatabaseHandle;
   config: Config["backup"];
   logger: Logger;
+  /** Where each backup's restore drill is queued. */
+  jobs: Pick<JobRunner, "enqueue">;
 }): BackupService {
-  const { handle, config, logger } = options;
+  const { handle, config, logger, jobs } = options;
   const { db } = handle;
   const fileOf = (name: string) => {
     if (!BACKUP_NAME.test(name)) return null;
@@ -80,9 +86,10 @@ export function createBackupService(options: {
       const file = path.join(config.dir, name);
       // Written under another name first: a half-written file is never listed or downloaded.
       const partial = `${file}.partial`;
+      let rowCounts: Record<string, number>;
       try {
         mkdirSync(config.dir, { recursive: true, mode: 0o700 });
-        await dumpToFile(db, partial, now);
+        rowCounts = await dumpToFile(db, partial, now);
         renameSync(partial, file);
       } catch (error) {
         if (existsSync(partial)) rmSync(partial);
@@ -100,10 +107,12 @@ export function createBackupService(options: {
           trigger,
           status: "succeeded",
           sizeBytes: statSync(file).size,
+          rowCounts,
           createdAt: now,
         })
         .returning();
       logger.info({ backup: name, trigger }, "backup made");
+      await jobs.enqueue(RESTORE_DRILL_JOB, { name });
       await applyRetention();
       if (!record) throw new Error("the backup was not recorded");
       return record;

@@ -1,4 +1,4 @@
-import type { BackupService } from "#app/.server/backups/backup-service.ts";
+import type { BackupRecord, BackupService } from "#app/.server/backups/backup-service.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 
 export type BackupRow = {
@@ -8,6 +8,8 @@ export type BackupRow = {
   size: string;
   trigger: "Automatic" | "Manual";
   outcome: string;
+  /** Whether the backup restored as it should in its drill (see restore-drill.ts). */
+  drill: string;
   /** A finished backup whose file is still here (a restored site lists files it does not have). */
   downloadable: boolean;
 };
@@ -16,6 +18,13 @@ function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function drillOf(record: BackupRecord): string {
+  if (record.status !== "succeeded") return "—";
+  if (record.drillStatus === "passed") return "Passed";
+  if (record.drillStatus === "failed") return `Failed: ${record.drillError ?? "unknown error"}`;
+  return "Waiting";
 }
 
 /** The backups as the admin page shows them, newest first. */
@@ -29,6 +38,7 @@ export async function listBackupRows(backups: BackupService): Promise<BackupRow[
     trigger: record.trigger === "automatic" ? "Automatic" : "Manual",
     outcome:
       record.status === "succeeded" ? "Succeeded" : `Failed: ${record.error ?? "unknown error"}`,
+    drill: drillOf(record),
     downloadable: record.status === "succeeded" && backups.fileOf(record.name) !== null,
   }));
 }

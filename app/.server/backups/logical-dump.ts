@@ -87,7 +87,11 @@ async function appliedMigrations(db: Executor): Promise<number[]> {
  * tables are listed in the header (a restore empties them) but their rows are left out; a row that
  * holds a secret in one column is kept with that column blanked.
  */
-async function* dumpLines(db: Executor, now: Date): AsyncGenerator<string> {
+async function* dumpLines(
+  db: Executor,
+  now: Date,
+  counts: Record<string, number> = {},
+): AsyncGenerator<string> {
   const tables = await listSiteTables(db);
   const header: DumpHeader = {
     format: "celestial-logical-backup",
@@ -98,12 +102,14 @@ async function* dumpLines(db: Executor, now: Date): AsyncGenerator<string> {
   };
   yield `${JSON.stringify(header)}\n`;
   for (const table of tables.filter((name) => !SECRET_TABLES.has(name))) {
+    counts[table] = 0;
     await db.execute(
       sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(table)} t`,
     );
     for (;;) {
       const batch = await rowsOf<{ line: string }>(db, sql.raw(`fetch ${BATCH} from backup_rows`));
       if (batch.length === 0) break;
+      counts[table] += batch.length;
       yield batch
         .map(
           (row) => `{"t":${JSON.stringify(table)},"r":${rowLineWithoutSecrets(table, row.line)}}\n`,
@@ -123,16 +129,31 @@ export function withDumpLines<T>(
   db: Database,
   now: Date,
   use: (lines: AsyncIterable<string>) => Promise<T>,
+  /** Filled with each table's row count as the lines go by. */
+  counts?: Record<string, number>,
 ): Promise<T> {
-  return db.transaction((tx) => use(dumpLines(tx as unknown as Executor, now)), {
+  return db.transaction((tx) => use(dumpLines(tx as unknown as Executor, now, counts)), {
     isolationLevel: "repeatable read",
     accessMode: "read only",
   });
 }
 
-/** A logical dump into a gzipped JSON-lines file, readable by its owner only. */
-export function dumpToFile(db: Database, file: string, now: Date): Promise<void> {
-  return withDumpLines(db, now, (lines) =>
-    pipeline(Readable.from(lines), createGzip(), createWriteStream(file, { mode: 0o600 })),
+/**
+ * A logical dump into a gzipped JSON-lines file, readable by its owner only. Answers how many rows
+ * of each table it holds: the live site's counts at that moment, which a restore drill compares.
+ */
+export async function dumpToFile(
+  db: Database,
+  file: string,
+  now: Date,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  await withDumpLines(
+    db,
+    now,
+    (lines) =>
+      pipeline(Readable.from(lines), createGzip(), createWriteStream(file, { mode: 0o600 })),
+    counts,
   );
+  return counts;
 }

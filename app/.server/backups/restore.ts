@@ -81,7 +81,8 @@ async function clearTarget(target: Target, handle: DatabaseHandle | null) {
   );
 }
 
-function fileChunks(file: string): AsyncIterable<string> {
+/** A gzipped backup file's text, as it is read. */
+export function fileChunks(file: string): AsyncIterable<string> {
   return createReadStream(file).pipe(createGunzip()).setEncoding("utf8");
 }
 

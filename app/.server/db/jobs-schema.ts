@@ -40,6 +40,12 @@ export const backups = pgTable(
     status: text("status").$type<"succeeded" | "failed">().notNull(),
     sizeBytes: bigint("size_bytes", { mode: "number" }),
     error: text("error"),
+    /** Rows per table as the backup saw them (secret tables are left out), for the restore drill. */
+    rowCounts: jsonb("row_counts").$type<Record<string, number>>(),
+    /** The restore drill's verdict on this backup, once the job runner has run it. */
+    drillStatus: text("drill_status").$type<"passed" | "failed">(),
+    drilledAt: timestamp("drilled_at", { withTimezone: true }),
+    drillError: text("drill_error"),
     createdAt: createdAt(),
   },
   (table) => [index("backups_created_idx").on(table.createdAt)],

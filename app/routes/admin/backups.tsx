@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { listBackupRows } from "#app/.server/backups/listing.ts";
+import { lastRestoreDrill } from "#app/.server/backups/restore-drill.ts";
 import { listFailedJobs } from "#app/.server/jobs/failed-jobs.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
@@ -10,6 +11,7 @@ import { AdminSection, AdminShell } from "#app/components/admin/admin-shell.tsx"
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { CreateBackupSchema } from "#app/schemas/backups.ts";
 import type { Route } from "./+types/backups";
@@ -18,8 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   await requireAdmin(request, services);
   const settings = await getSiteSettings(services.db, services.config);
+  const drill = await lastRestoreDrill(services.db);
   return {
     backups: await listBackupRows(services.backups),
+    lastDrill: drill && { ...drill, at: formatDateTime(drill.at), atIso: drill.at.toISOString() },
     failedJobs: await listFailedJobs(services.db),
     autoBackups: settings.autoBackups,
     hour: services.config.backup.hour,
@@ -54,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const cell = "p-3";
 
 export default function AdminBackupsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { backups, failedJobs, autoBackups, hour } = loaderData;
+  const { backups, lastDrill, failedJobs, autoBackups, hour } = loaderData;
   const navigation = useNavigation();
   const creating = navigation.state === "submitting" && navigation.formAction === "/admin/backups";
   const errors = actionData?.result.error
@@ -78,10 +82,26 @@ export default function AdminBackupsPage({ loaderData, actionData }: Route.Compo
         </button>
       </Form>
 
+      <AdminSection id="drill-title" title="Restore drill" card>
+        {lastDrill ? (
+          <p className={lastDrill.status === "failed" ? "text-danger" : undefined}>
+            {lastDrill.status === "passed"
+              ? "The last backup checked restored with every table's rows: "
+              : `The last backup checked did not restore as it should (${lastDrill.error ?? "unknown error"}): `}
+            {lastDrill.backup}, checked <time dateTime={lastDrill.atIso}>{lastDrill.at}</time>.
+          </p>
+        ) : (
+          <p className="text-muted-foreground">
+            No backup has been checked yet. After each backup the site restores it into a scratch
+            database and compares every table's rows with the live site's.
+          </p>
+        )}
+      </AdminSection>
+
       <AdminSection id="backups-title" title="Backups">
         <AdminTable
           caption="Backups"
-          columns={["Time", "Size", "Made", "Outcome", "Download"]}
+          columns={["Time", "Size", "Made", "Outcome", "Restore drill", "Download"]}
           rows={backups}
           empty="No backups yet."
           renderRow={(backup) => (
@@ -92,6 +112,7 @@ export default function AdminBackupsPage({ loaderData, actionData }: Route.Compo
               <td className={cell}>{backup.size}</td>
               <td className={cell}>{backup.trigger}</td>
               <td className={cell}>{backup.outcome}</td>
+              <td className={cell}>{backup.drill}</td>
               <td className={cell}>
                 {backup.downloadable ? (
                   <a

@@ -1,0 +1,114 @@
+import { PGlite } from "@electric-sql/pglite";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { restoreLogical } from "#app/.server/backups/logical-restore.ts";
+import { fileChunks } from "#app/.server/backups/restore.ts";
+import { type Database, fromPglite } from "#app/.server/db/client.ts";
+import { backups } from "#app/.server/db/jobs-schema.ts";
+import type { JobRunner } from "#app/.server/jobs/runner.ts";
+
+export const RESTORE_DRILL_JOB = "backup.restore-drill";
+
+export type DrillFailure = { backup: string; error: string };
+
+/**
+ * Restores a backup file into a scratch database in memory and compares every table's rows with
+ * the counts the live site had when the backup was made. A backup that does not restore, or
+ * restores short, is found the night it is made rather than on the day it is needed.
+ */
+export async function drillBackup(
+  file: string,
+  expected: Record<string, number>,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const scratch = fromPglite(await PGlite.create());
+  try {
+    await restoreLogical(scratch, fileChunks(file));
+    const differences: string[] = [];
+    for (const [table, rows] of Object.entries(expected)) {
+      const result = (await scratch.db.execute(
+        sql`select count(*)::int as rows from ${sql.identifier(table)}`,
+      )) as unknown as { rows: { rows: number }[] };
+      const restored = result.rows[0]?.rows ?? 0;
+      if (restored !== rows) differences.push(`${table}: ${restored} rows of ${rows}`);
+    }
+    if (differences.length > 0) {
+      return { ok: false, error: `The restore came back different: ${differences.join("; ")}.` };
+    }
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await scratch.close();
+  }
+}
+
+/**
+ * The drill as background work: queued by every backup that succeeds, run by the job runner on
+ * one instance, its verdict written on the backup's row. A failed drill is logged as an error and
+ * handed to `onFailure` (the admins are told); it is not retried, it is the finding.
+ */
+export function registerRestoreDrill(options: {
+  jobs: JobRunner;
+  /** The file of a backup that exists (the backup service's `fileOf`). */
+  fileOf: (name: string) => string | null;
+  db: Database;
+  logger: Logger;
+  onFailure: (failure: DrillFailure) => Promise<void>;
+}): void {
+  const { jobs, fileOf, db, logger, onFailure } = options;
+  jobs.register(
+    RESTORE_DRILL_JOB,
+    async (payload, job) => {
+      const name = String(payload.name ?? "");
+      const [row] = await db
+        .select({ rowCounts: backups.rowCounts })
+        .from(backups)
+        .where(and(eq(backups.name, name), eq(backups.status, "succeeded")));
+      // Retention may have removed it since: nothing left to drill.
+      if (!row?.rowCounts) return;
+      const file = fileOf(name);
+      const outcome = file
+        ? await drillBackup(file, row.rowCounts)
+        : { ok: false as const, error: "The backup file is missing from the backup folder." };
+      await db
+        .update(backups)
+        .set({
+          drillStatus: outcome.ok ? "passed" : "failed",
+          drilledAt: job.now,
+          drillError: outcome.ok ? null : outcome.error.slice(0, 1000),
+        })
+        .where(eq(backups.name, name));
+      if (outcome.ok) {
+        logger.info({ backup: name }, "restore drill passed");
+        return;
+      }
+      logger.error({ backup: name, drillError: outcome.error }, "restore drill failed");
+      await onFailure({ backup: name, error: outcome.error });
+    },
+    { maxAttempts: 1, leaseMs: 60 * 60_000 },
+  );
+}
+
+export type LastDrill = {
+  backup: string;
+  status: "passed" | "failed";
+  at: Date;
+  error: string | null;
+};
+
+/** The latest drill's verdict, or null before the first. */
+export async function lastRestoreDrill(db: Database): Promise<LastDrill | null> {
+  const [row] = await db
+    .select({
+      backup: backups.name,
+      status: backups.drillStatus,
+      at: backups.drilledAt,
+      error: backups.drillError,
+    })
+    .from(backups)
+    .where(isNotNull(backups.drilledAt))
+    .orderBy(desc(backups.drilledAt))
+    .limit(1);
+  if (!row?.status || !row.at) return null;
+  return { backup: row.backup, status: row.status, at: row.at, error: row.error };
+}
