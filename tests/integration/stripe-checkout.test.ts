@@ -165,16 +165,24 @@ describe.each(engines)("shop checkout through a fake Stripe on %s", (engine) => 
       sql`create trigger refuse_orders before insert on orders execute function refuse_orders()`,
     );
     const before = stripe.created.length;
-    // The failed insert is reported as a server error: expected here, so it is read, not failed on.
+    // The failed insert is logged as an error through the request's own logger.
     const reported: string[] = [];
-    vi.mocked(console.error).mockImplementation((...args: unknown[]) => {
-      reported.push(args.map(String).join(" "));
+    const { logger } = app.services;
+    const requestLogger = logger.child.bind(logger);
+    const child = vi.spyOn(logger, "child").mockImplementation((bindings, options) => {
+      const scoped = requestLogger(bindings, options);
+      vi.spyOn(scoped, "error").mockImplementation((fields: unknown) => {
+        const { err } = fields as { err?: unknown };
+        reported.push(err instanceof Error ? err.message : String(err));
+      });
+      return scoped;
     });
     try {
       const response = await checkout([{ id: "nurve", quantity: 1 }]);
       expect(response.status).toBe(500);
       expect(reported.join("\n")).toContain('insert into "orders"');
     } finally {
+      child.mockRestore();
       await db.execute(sql`drop trigger refuse_orders on orders`);
       await db.execute(sql`drop function refuse_orders`);
     }
