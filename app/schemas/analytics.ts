@@ -1,7 +1,11 @@
 import { z } from "zod";
+import { WEB_VITAL_NAMES } from "#app/lib/analytics/web-vitals.ts";
 import { text, webAddress } from "./text.ts";
 
-/** What the collection script sends: a page view, or how long a page was seen before it was left. */
+/**
+ * What the collection script sends: a page view, how long a page was seen before it was left, or
+ * one Core Web Vital of the page a visit landed on.
+ */
 export const AnalyticsEventSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("pageview"),
@@ -14,6 +18,13 @@ export const AnalyticsEventSchema = z.discriminatedUnion("kind", [
     url: webAddress().max(2000),
     /** Visible time on the page; a day at most, anything longer is a stuck tab. */
     engagedMs: z.number().int().min(0).max(86_400_000),
+  }),
+  z.object({
+    kind: z.literal("vital"),
+    url: webAddress().max(2000),
+    name: z.enum(WEB_VITAL_NAMES),
+    /** Milliseconds, or CLS's unitless score; two minutes bounds anything a page really took. */
+    value: z.number().min(0).max(120_000),
   }),
 ]);
 export type AnalyticsEventInput = z.infer<typeof AnalyticsEventSchema>;

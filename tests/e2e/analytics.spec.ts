@@ -76,6 +76,47 @@ test.describe("page analytics", () => {
     await admin.context().close();
   });
 
+  test("a real visit reports its LCP, CLS and TTFB, and the dashboard shows them as p75", async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
+    const vitals: string[] = [];
+    page.on("request", (request) => {
+      const body = request.postData() ?? "";
+      if (request.url().endsWith("/api/event") && body.includes('"vital"')) {
+        vitals.push((JSON.parse(body) as { name: string }).name);
+      }
+    });
+    const pageView = pageViewReported(page, "/manifesto");
+    await page.goto("/manifesto");
+    await pageView;
+    // A first input makes the largest paint final; the visitor then switches tabs, and a hidden
+    // page sends what is left (headless Chromium does not hide a page it navigates away from).
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+    });
+    await expect
+      .poll(() => [...new Set(vitals)].sort())
+      .toEqual(expect.arrayContaining(["CLS", "LCP", "TTFB"]));
+
+    const admin = await signedInPage({ browser, signInAs }, "admin@celestial.example");
+    await admin.goto("/analytics?range=today");
+    const byPage = admin.getByRole("table", { name: "By page" });
+    const row = byPage
+      .getByRole("row")
+      .filter({ has: admin.getByRole("rowheader", { name: "/manifesto", exact: true }) });
+    // The row's cells are LCP, INP, CLS and TTFB: the three measured here have a p75 and a rating.
+    const cells = row.getByRole("cell");
+    for (const column of [0, 2, 3]) {
+      await expect(cells.nth(column)).toHaveText(/(good|needs improvement|poor), \d+$/);
+    }
+    await expectAccessible(admin);
+    await admin.context().close();
+  });
+
   test("a member who is not an admin gets 403 from the export and sees their own activity", async ({
     browser,
     signInAs,

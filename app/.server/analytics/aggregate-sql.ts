@@ -18,7 +18,9 @@ function sessionsOf(start: Date, end: Date): SQL {
       select (created_at at time zone 'UTC')::date as day, visitor, created_at, kind, path, device,
              engaged_ms, coalesce(utm_source, referrer, 'Direct') as source
       from analytics_events
-      where created_at >= ${start.toISOString()}::timestamptz
+      -- Web vitals arrive when a page is left; they are not visits and would cut sessions.
+      where kind in ('pageview', 'engagement')
+        and created_at >= ${start.toISOString()}::timestamptz
         and created_at < ${end.toISOString()}::timestamptz
     ),
     marked as (

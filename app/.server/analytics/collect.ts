@@ -66,8 +66,11 @@ export async function collectEvent(
     event.utmSource = campaignTag(page, "utm_source");
     event.utmMedium = campaignTag(page, "utm_medium");
     event.utmCampaign = campaignTag(page, "utm_campaign");
-  } else {
+  } else if (input.kind === "engagement") {
     event.engagedMs = input.engagedMs;
+  } else {
+    event.vital = input.name;
+    event.vitalValue = input.value;
   }
   services.analytics.buffer.add(event);
   return "stored";

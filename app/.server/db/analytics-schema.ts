@@ -1,11 +1,21 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
 
+import type { WebVitalName } from "#app/lib/analytics/web-vitals.ts";
 import { createdAt } from "./columns.ts";
 
 // First-party analytics: raw events kept for a while, daily aggregates kept for good.
 
 /**
- * One page view or one engagement report (time on a page). `visitor` is a keyed hash that changes
+ * One page view, one engagement report (time on a page) or one web vital of a page. `visitor` is a keyed hash that changes
  * every day and cannot be turned back into an address or a browser: no address, user agent or
  * cookie is stored. Rows older than the retention period are deleted once their day is rolled up.
  */
@@ -14,7 +24,7 @@ export const analyticsEvents = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
-    kind: text("kind").$type<"pageview" | "engagement">().notNull(),
+    kind: text("kind").$type<"pageview" | "engagement" | "vital">().notNull(),
     visitor: text("visitor").notNull(),
     path: text("path").notNull(),
     /** The referring site's host, or null for a direct visit or a visit from this site. */
@@ -25,6 +35,9 @@ export const analyticsEvents = pgTable(
     device: text("device").$type<"mobile" | "tablet" | "desktop">().notNull(),
     /** Engagement events only: how long the page was visible, in milliseconds. */
     engagedMs: integer("engaged_ms"),
+    /** Web-vital events only: which one (LCP, INP, CLS, TTFB) and its value. */
+    vital: text("vital").$type<WebVitalName>(),
+    vitalValue: doublePrecision("vital_value"),
   },
   (table) => [index("analytics_events_created_idx").on(table.createdAt)],
 );

@@ -1,7 +1,9 @@
 import type { ConversionDay } from "#app/.server/analytics/conversions.ts";
 import type { Ranked, TrafficDay, TrafficSummary } from "#app/.server/analytics/dashboard.ts";
+import type { PageSpeed } from "#app/.server/analytics/page-speed.ts";
 import type { DayRange } from "#app/.server/analytics/range.ts";
 import { StatCards } from "#app/components/admin/admin-shell.tsx";
+import { PageSpeedSection } from "#app/components/analytics/page-speed.tsx";
 import { RangePicker } from "#app/components/analytics/range-picker.tsx";
 import { RankedTable } from "#app/components/analytics/ranked-table.tsx";
 import { TimeSeriesChart } from "#app/components/analytics/time-series-chart.tsx";
@@ -19,6 +21,7 @@ export type SiteAnalyticsData = {
   pages: Ranked[];
   sources: Ranked[];
   devices: Ranked[];
+  speed: PageSpeed;
   /** Events dropped over the site's daily cap within the range, and the cap. */
   dropped: { events: number; dailyCap: number };
 };
@@ -114,6 +117,7 @@ export function SiteAnalytics(props: { data: SiteAnalyticsData }) {
           }))}
         />
       </section>
+      <PageSpeedSection speed={props.data.speed} />
     </div>
   );
 }

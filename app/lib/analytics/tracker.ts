@@ -1,6 +1,9 @@
+import { type Metric, onCLS, onINP, onLCP, onTTFB } from "web-vitals";
+
 /**
  * The collection script, loaded after hydration in its own small file. It reports a page view
- * for every navigation and, when a page is hidden or left, how long it was visible. It keeps
+ * for every navigation, when a page is hidden or left how long it was visible, and the Core Web
+ * Vitals of the page the visit landed on (web-vitals reports each once it is final). It keeps
  * nothing in the browser: no cookie, no storage, no identifier.
  */
 
@@ -47,11 +50,22 @@ function listen() {
   addEventListener("pagehide", reportEngagement);
 }
 
+/** The landing page's vitals: later pages are client-side navigations, which these do not measure. */
+function reportVitals(url: string) {
+  const report = (metric: Metric) =>
+    send({ kind: "vital", url, name: metric.name, value: Math.max(0, metric.value) });
+  onLCP(report);
+  onINP(report);
+  onCLS(report);
+  onTTFB(report);
+}
+
 /** Called on the first render and on every client-side navigation. */
 export function trackPageView() {
   if (optedOut() || location.href === currentUrl) return;
   listen();
   const first = currentUrl === "";
+  if (first) reportVitals(location.href);
   reportEngagement();
   currentUrl = location.href;
   visibleMs = 0;

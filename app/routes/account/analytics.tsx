@@ -4,6 +4,7 @@ import { droppedEvents } from "#app/.server/analytics/daily-cap.ts";
 import { getDailyReport } from "#app/.server/analytics/daily-report.ts";
 import { countActiveSessions, summarize } from "#app/.server/analytics/dashboard.ts";
 import { getMemberActivity } from "#app/.server/analytics/member-activity.ts";
+import { getPageSpeed } from "#app/.server/analytics/page-speed.ts";
 import { lastDays, resolveRange } from "#app/.server/analytics/range.ts";
 import { utcDay } from "#app/.server/analytics/visitor.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
@@ -37,10 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = AnalyticsRangeSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const range = resolveRange(query, now);
   await services.analytics.buffer.flush();
-  const [report, activeSessions, dropped] = await Promise.all([
+  const [report, activeSessions, dropped, speed] = await Promise.all([
     getDailyReport(services.db, range),
     countActiveSessions(services.db, now),
     droppedEvents(services.db, range),
+    getPageSpeed(services.db, range),
   ]);
   return {
     view: "site" as const,
@@ -53,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pages: report.pages,
       sources: report.sources,
       devices: report.devices,
+      speed,
       dropped: { events: dropped, dailyCap: services.config.analytics.dailyEventCap },
     },
   };
