@@ -2,15 +2,16 @@ import { z } from "zod";
 import { DEFAULT_TIER, TIER_KEYS } from "#app/lib/booking/tiers.ts";
 import { DEFAULT_TIMEZONE } from "#app/lib/booking/timezones.ts";
 import { BookingDetailsStepSchema } from "./booking.ts";
+import { text } from "./text.ts";
 
 /*
  * The booking pages' steps as posted by a browser without JavaScript. Each post carries what was
- * entered so far, so every field is read leniently (a missing or odd value becomes "" or the
+ * entered so far, so every field is read leniently (a missing, odd or unsafe value becomes "" or the
  * default) and the step itself decides what is missing: the page is redrawn with one message, not
  * refused field by field.
  */
 
-const carried = z.string().catch("");
+const carried = text().catch("");
 
 /** The calendar's fields: a month to page to, a day picked, or the chosen day and time. */
 const CalendarPostSchema = z.object({
