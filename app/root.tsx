@@ -1,6 +1,6 @@
 // First, so that no schema is defined before Zod is configured for the browser's CSP.
 import "#app/lib/zod-config.ts";
-import { type ComponentProps, type ReactNode, useEffect } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -16,11 +16,7 @@ import { isHeldByMaintenance } from "#app/.server/web/maintenance.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
 import { readTheme } from "#app/.server/web/theme.ts";
 import { readToast } from "#app/.server/web/toast.ts";
-import {
-  isMaintenanceData,
-  type MaintenanceData,
-  MaintenancePage,
-} from "#app/components/admin/maintenance-page.tsx";
+import { isMaintenanceData, type MaintenanceData } from "#app/components/admin/maintenance-data.ts";
 import { PageAnalytics } from "#app/components/analytics/page-analytics.tsx";
 import { SiteChrome } from "#app/components/chrome/site-chrome.tsx";
 import { useOptimisticTheme } from "#app/components/chrome/theme-switch.tsx";
@@ -35,6 +31,13 @@ import { errorMeta } from "#app/lib/seo/meta.ts";
 import type { SharedRootData } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+
+// Drawn only while maintenance mode is on: it loads then, not with every page.
+const MaintenancePage = lazy(() =>
+  import("#app/components/admin/maintenance-page.tsx").then((module) => ({
+    default: module.MaintenancePage,
+  })),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
@@ -148,7 +151,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 503 && isMaintenanceData(error.data)) {
     return (
       <Chrome data={error.data.chrome}>
-        <MaintenancePage siteName={error.data.chrome.config.siteName} />
+        <Suspense fallback={null}>
+          <MaintenancePage siteName={error.data.chrome.config.siteName} />
+        </Suspense>
       </Chrome>
     );
   }

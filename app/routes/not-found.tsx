@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "#app/components/errors/not-found.tsx";
+import { NotFoundScreen } from "#app/components/errors/route-error.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/not-found";
 
@@ -13,7 +13,7 @@ export function action() {
 }
 
 export default function NotFoundRoute() {
-  return <NotFound />;
+  return <NotFoundScreen />;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Page not found");

@@ -3,7 +3,7 @@ import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
-import { NotFound } from "#app/components/errors/not-found.tsx";
+import { NotFoundScreen } from "#app/components/errors/route-error.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) {
   const { product, content } = loaderData;
-  if (!product) return <NotFound />;
+  if (!product) return <NotFoundScreen />;
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-28 pb-12">

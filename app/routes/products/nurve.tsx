@@ -1,7 +1,7 @@
 import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
-import { NotFound } from "#app/components/errors/not-found.tsx";
+import { NotFoundScreen } from "#app/components/errors/route-error.tsx";
 import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
@@ -24,7 +24,7 @@ export const shouldRevalidate = keepDataAfterFailure;
 
 export default function NurvePage({ loaderData }: Route.ComponentProps) {
   const { product, content } = loaderData;
-  if (!product) return <NotFound />;
+  if (!product) return <NotFoundScreen />;
   const image = content.placeholderImage;
   return (
     <>

@@ -7,7 +7,7 @@ import { Packages } from "#app/components/blocks/packages.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Starfield } from "#app/components/blocks/starfield.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
-import { NotFound } from "#app/components/errors/not-found.tsx";
+import { NotFoundScreen } from "#app/components/errors/route-error.tsx";
 import { findServicePage } from "#app/content/services.ts";
 import { serviceJsonLd } from "#app/lib/seo/json-ld.ts";
 import { absoluteUrl, pageMeta, pageTitle, privatePageMeta } from "#app/lib/seo/meta.ts";
@@ -25,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  if (!page) return <NotFound />;
+  if (!page) return <NotFoundScreen />;
   return (
     <div className="relative isolate">
       <Starfield count={60} seed={11} />
