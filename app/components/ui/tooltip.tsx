@@ -25,10 +25,16 @@ const listeners = new Set<() => void>();
 export function preloadTooltips(): void {
   if (requested) return;
   requested = true;
-  void import("./tooltip-layer.tsx").then((module) => {
-    TooltipLayer = module.default;
-    for (const listener of listeners) listener();
-  });
+  import("./tooltip-layer.tsx").then(
+    (module) => {
+      TooltipLayer = module.default;
+      for (const listener of listeners) listener();
+    },
+    // Offline, say: the controls work without their tooltips, and the next hover tries again.
+    () => {
+      requested = false;
+    },
+  );
 }
 
 function subscribe(listener: () => void) {
