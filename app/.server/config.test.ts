@@ -36,6 +36,27 @@ describe("parseConfig", () => {
     expect(configured.employee).toMatchObject({ password: "x".repeat(16), passwordIsDemo: false });
   });
 
+  test("object storage is on with S3_BUCKET, its keys both or neither, its prefix a folder", () => {
+    expect(parseConfig({}).objectStorage).toBeNull();
+    expect(parseConfig({ S3_BUCKET: "site-backups" }).objectStorage).toEqual({
+      bucket: "site-backups",
+      endpoint: undefined,
+      region: "us-east-1",
+      credentials: undefined,
+      prefix: "",
+    });
+    const keys = { S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(
+      parseConfig({ S3_BUCKET: "b12", S3_PREFIX: "celestial/", ...keys }).objectStorage,
+    ).toMatchObject({ credentials: { accessKeyId: "id", secretAccessKey: "secret" } });
+    expect(() => parseConfig({ S3_BUCKET: "b12", S3_ACCESS_KEY_ID: "id" })).toThrowError(
+      "S3_ACCESS_KEY_ID: set both S3 keys or neither",
+    );
+    expect(() => parseConfig({ S3_BUCKET: "b12", S3_PREFIX: "celestial" })).toThrowError(
+      "S3_PREFIX: must end with a slash, like site/",
+    );
+  });
+
   test("a bad value stops start-up with a message naming the variable", () => {
     expect(() => parseConfig({ PORT: "eighty" })).toThrowError(ConfigError);
     expect(() => parseConfig({ PORT: "eighty" })).toThrowError(/PORT: must be a port number/);

@@ -10,6 +10,7 @@ import {
   wholeNumber,
 } from "#app/.server/env-fields.ts";
 import { BROWSER_PUSH_SERVICES } from "#app/.server/notifications/push-endpoints.ts";
+import type { ObjectStorageConfig } from "#app/.server/storage/object-store.ts";
 import type { ExternalLinks, SocialNetwork } from "#app/lib/public-config.ts";
 
 /** Thrown when the environment cannot start the server; the message names every bad variable. */
@@ -71,6 +72,12 @@ const EnvSchema = z.object({
   BACKUP_HOUR: wholeNumber("must be an hour from 0 to 23", 0, 23).default(3),
   BACKUP_KEEP_DAILY: wholeNumber("must be a whole number of 1 or more", 1).default(7),
   BACKUP_KEEP_WEEKLY: wholeNumber("must be a whole number of 0 or more", 0).default(4),
+  S3_BUCKET: z.string().min(3, { error: "must be a bucket name" }).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: matching(/^[\w.\-/]*\/$/, "must end with a slash, like site/").optional(),
   ANALYTICS_RETENTION_DAYS: wholeNumber("must be a whole number of days, 1 or more", 1).default(30),
   ANALYTICS_DAILY_EVENT_CAP: wholeNumber(
     "must be a whole number from 1 to 100000000",
@@ -147,6 +154,8 @@ export type Config = {
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string } | null;
   /** Where backups go, the hour (UTC) of the daily one, and how many are kept. */
   backup: { dir: string; hour: number; keepDaily: number; keepWeekly: number };
+  /** An S3-compatible bucket for off-site copies of backups, when `S3_BUCKET` is set. */
+  objectStorage: ObjectStorageConfig | null;
   /**
    * Who takes payments: the embedded test provider only on a demo install or when asked for by
    * name, so a production site never records a test card as a real payment; "none" means
@@ -208,7 +217,6 @@ function describeIssues(error: z.ZodError): string {
     .join("\n");
 }
 
-/** Parses the environment once at start; a bad or missing required variable stops start-up. */
 /** Variables valid alone but not together: the first such pair, as the message to stop with. */
 function conflictIn(e: z.infer<typeof EnvSchema>): string | null {
   if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.SESSION_SECRET)
@@ -218,9 +226,21 @@ function conflictIn(e: z.infer<typeof EnvSchema>): string | null {
   // The embedded database's files belong to the one process that opened them.
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
     return "WEB_CONCURRENCY: more than one process needs DATABASE_URL (PostgreSQL)";
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    return "S3_ACCESS_KEY_ID: set both S3 keys or neither";
   return null;
 }
 
+function objectStorageOf(e: z.infer<typeof EnvSchema>): Config["objectStorage"] {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretKey } = e;
+  if (!bucket) return null;
+  const credentials =
+    accessKeyId && secretKey ? { accessKeyId, secretAccessKey: secretKey } : undefined;
+  const prefix = e.S3_PREFIX ?? "";
+  return { bucket, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, credentials, prefix };
+}
+
+/** Parses the environment once at start; a bad or missing required variable stops start-up. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const blankAsUnset = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
@@ -280,6 +300,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       keepDaily: e.BACKUP_KEEP_DAILY,
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
+    objectStorage: objectStorageOf(e),
     paymentProvider: paymentProviderOf(e.PAYMENT_PROVIDER, e.STRIPE_SECRET_KEY, seedDemo),
     analytics: {
       retentionDays: e.ANALYTICS_RETENTION_DAYS,

@@ -13,7 +13,10 @@ import { runMigrations } from "#app/.server/db/migrate.ts";
 import { installDemoData } from "#app/.server/demo/install-demo.ts";
 import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
-import { restoreDrillFailed } from "#app/.server/notifications/operations-notices.ts";
+import {
+  backupUploadFailed,
+  restoreDrillFailed,
+} from "#app/.server/notifications/operations-notices.ts";
 import { registerNotificationJobs } from "#app/.server/notifications/register-jobs.ts";
 import { resolveVapidKeys } from "#app/.server/notifications/vapid.ts";
 import { createPaymentProvider } from "#app/.server/payments/select-provider.ts";
@@ -21,6 +24,7 @@ import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { resolveSessionSecret } from "#app/.server/secret.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { holdSiteSettings } from "#app/.server/settings.ts";
+import { createObjectStore } from "#app/.server/storage/object-store.ts";
 
 /** The server's logger, writing JSON lines to standard output unless given another destination. */
 export function createLogger(
@@ -69,7 +73,15 @@ export async function createServices(
   });
   // The runner is built here and started by server.ts, so tests drive it with runDueJobs(now).
   const jobs = createJobRunner({ db: handle.db, logger });
-  const backups = createBackupService({ handle, config: config.backup, logger, jobs });
+  const objectStore = config.objectStorage ? createObjectStore(config.objectStorage) : null;
+  const backups = createBackupService({
+    handle,
+    config: config.backup,
+    logger,
+    jobs,
+    store: objectStore,
+    onUploadFailure: (failure) => backupUploadFailed(services, failure),
+  });
   registerDailyBackup({ jobs, backups, db: handle.db, config });
   const changes = await openChangeFeed(handle, logger);
   holdSiteSettings(handle.db, changes);
@@ -100,6 +112,7 @@ export async function createServices(
     sessionSecret,
     jobs,
     backups,
+    objectStore,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
     changes,
     analytics,
@@ -110,6 +123,7 @@ export async function createServices(
   registerRestoreDrill({
     jobs,
     fileOf: backups.fileOf,
+    store: objectStore,
     db: handle.db,
     logger,
     onFailure: (failure) => restoreDrillFailed(services, failure),

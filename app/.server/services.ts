@@ -11,6 +11,7 @@ import type { Mailer } from "#app/.server/mail/send.ts";
 import type { VapidKeys } from "#app/.server/notifications/vapid.ts";
 import type { PaymentProvider } from "#app/.server/payments/provider.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
+import type { ObjectStore } from "#app/.server/storage/object-store.ts";
 
 /**
  * Everything a loader or action may use, built once by server.ts and handed to React Router as load
@@ -34,6 +35,8 @@ export type AppServices = {
   /** Durable background jobs (see docs/decisions): register handlers, enqueue, schedule. */
   jobs: JobRunner;
   backups: BackupService;
+  /** The S3-compatible bucket (off-site backups), when `S3_BUCKET` is set. */
+  objectStore: ObjectStore | null;
   /** Signs the links that act without a sign-in (manage, receipt, newsletter). */
   linkSecrets: LinkSecrets;
   /** Tells the caches of public data (settings, rendered pages) when what they hold changed. */

@@ -1,23 +1,20 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { desc, inArray } from "drizzle-orm";
+import type { Readable } from "node:stream";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
+import { backupName, isBackupName } from "#app/.server/backups/backup-names.ts";
 import { dumpToFile } from "#app/.server/backups/logical-dump.ts";
+import { openBackup, removeBackups, uploadBackup } from "#app/.server/backups/offsite.ts";
 import { RESTORE_DRILL_JOB } from "#app/.server/backups/restore-drill.ts";
 import { backupsToDelete } from "#app/.server/backups/retention.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { DatabaseHandle } from "#app/.server/db/client.ts";
 import { backups } from "#app/.server/db/jobs-schema.ts";
 import type { JobRunner } from "#app/.server/jobs/runner.ts";
+import type { ObjectStore } from "#app/.server/storage/object-store.ts";
 
 export type BackupTrigger = "automatic" | "manual";
-
-/**
- * Only names the site itself gives pass, so a download path can never leave the backup folder
- * (no slashes, no dots but the extension's).
- */
-const BACKUP_NAME = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z-[a-f0-9]{8}\.(tar|ndjson)\.gz$/;
 
 export type BackupRecord = {
   name: string;
@@ -27,8 +24,12 @@ export type BackupRecord = {
   error: string | null;
   drillStatus: "passed" | "failed" | null;
   drillError: string | null;
+  offsiteStatus: "uploaded" | "failed" | null;
+  offsiteError: string | null;
   createdAt: Date;
 };
+
+export type BackupUploadFailure = { backup: string; location: string; error: string };
 
 export type BackupService = {
   /** Makes a backup now, records it, and applies retention; throws if it failed (recorded too). */
@@ -36,17 +37,9 @@ export type BackupService = {
   list: () => Promise<BackupRecord[]>;
   /** The file of a backup that exists, or null for any other name. */
   fileOf: (name: string) => string | null;
+  /** A backup's bytes from its file, or else from its copy in the bucket; null when neither. */
+  open: (name: string) => Promise<{ body: Readable; sizeBytes: number | undefined } | null>;
 };
-
-/**
- * Every backup is a logical dump, the embedded database's too: a copy of its files would carry the
- * secret tables' rows in its write-ahead log and dead tuples even after they were deleted.
- * Earlier `.tar.gz` snapshots stay listed, downloadable and restorable.
- */
-function backupName(now: Date): string {
-  const stamp = now.toISOString().slice(0, 19).replaceAll(":", "-");
-  return `backup-${stamp}Z-${randomBytes(4).toString("hex")}.ndjson.gz`;
-}
 
 export function createBackupService(options: {
   handle: DatabaseHandle;
@@ -54,11 +47,15 @@ export function createBackupService(options: {
   logger: Logger;
   /** Where each backup's restore drill is queued. */
   jobs: Pick<JobRunner, "enqueue">;
+  /** The bucket that keeps a copy of every backup, when object storage is configured. */
+  store: ObjectStore | null;
+  /** Told when a backup was made but its copy could not be written to the bucket. */
+  onUploadFailure: (failure: BackupUploadFailure) => Promise<void>;
 }): BackupService {
-  const { handle, config, logger, jobs } = options;
+  const { handle, config, logger, jobs, store, onUploadFailure } = options;
   const { db } = handle;
   const fileOf = (name: string) => {
-    if (!BACKUP_NAME.test(name)) return null;
+    if (!isBackupName(name)) return null;
     const file = path.join(config.dir, name);
     return existsSync(file) ? file : null;
   };
@@ -75,9 +72,32 @@ export function createBackupService(options: {
     const doomed = backupsToDelete(all, config);
     if (doomed.length === 0) return;
     for (const name of doomed) {
-      if (BACKUP_NAME.test(name)) rmSync(path.join(config.dir, name), { force: true });
+      if (isBackupName(name)) rmSync(path.join(config.dir, name), { force: true });
     }
     await db.delete(backups).where(inArray(backups.name, doomed));
+    if (!store) return;
+    // A bucket that does not answer keeps these copies; the next retention does not see them again.
+    await removeBackups(store, doomed).catch((error: unknown) =>
+      logger.error({ err: error, backups: doomed }, "could not apply retention to the bucket"),
+    );
+  }
+
+  /** Copies a new backup to the bucket and notes on its row whether that worked. */
+  async function copyOffsite(name: string, file: string) {
+    if (!store) return;
+    try {
+      await uploadBackup(store, name, file);
+      await db.update(backups).set({ offsiteStatus: "uploaded" }).where(eq(backups.name, name));
+      logger.info({ backup: name, location: store.location }, "backup copied to the bucket");
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      logger.error({ err: error, backup: name }, "could not copy the backup to the bucket");
+      await db
+        .update(backups)
+        .set({ offsiteStatus: "failed", offsiteError: message })
+        .where(eq(backups.name, name));
+      await onUploadFailure({ backup: name, location: store.location, error: message });
+    }
   }
 
   return {
@@ -111,13 +131,21 @@ export function createBackupService(options: {
           createdAt: now,
         })
         .returning();
+      if (!record) throw new Error("the backup was not recorded");
       logger.info({ backup: name, trigger }, "backup made");
+      await copyOffsite(name, file);
+      // Queued after the copy, so that the drill can restore what is in the bucket.
       await jobs.enqueue(RESTORE_DRILL_JOB, { name });
       await applyRetention();
-      if (!record) throw new Error("the backup was not recorded");
-      return record;
+      const [final] = await db.select().from(backups).where(eq(backups.name, name));
+      return final ?? record;
     },
     list: () => db.select().from(backups).orderBy(desc(backups.createdAt)).limit(50),
     fileOf,
+    async open(name) {
+      const file = fileOf(name);
+      if (file) return { body: createReadStream(file), sizeBytes: statSync(file).size };
+      return store ? openBackup(store, name) : null;
+    },
   };
 }

@@ -10,7 +10,12 @@ export type BackupRow = {
   outcome: string;
   /** Whether the backup restored as it should in its drill (see restore-drill.ts). */
   drill: string;
-  /** A finished backup whose file is still here (a restored site lists files it does not have). */
+  /** Whether the copy in the object storage bucket was written ("—" when none is configured). */
+  offsite: string;
+  /**
+   * A finished backup whose file is still here or in the bucket (a restored site lists backups
+   * it does not have).
+   */
   downloadable: boolean;
 };
 
@@ -27,6 +32,12 @@ function drillOf(record: BackupRecord): string {
   return "Waiting";
 }
 
+function offsiteOf(record: BackupRecord): string {
+  if (record.offsiteStatus === "uploaded") return "Copied";
+  if (record.offsiteStatus === "failed") return `Failed: ${record.offsiteError ?? "unknown error"}`;
+  return "—";
+}
+
 /** The backups as the admin page shows them, newest first. */
 export async function listBackupRows(backups: BackupService): Promise<BackupRow[]> {
   const records = await backups.list();
@@ -39,6 +50,9 @@ export async function listBackupRows(backups: BackupService): Promise<BackupRow[
     outcome:
       record.status === "succeeded" ? "Succeeded" : `Failed: ${record.error ?? "unknown error"}`,
     drill: drillOf(record),
-    downloadable: record.status === "succeeded" && backups.fileOf(record.name) !== null,
+    offsite: offsiteOf(record),
+    downloadable:
+      record.status === "succeeded" &&
+      (record.offsiteStatus === "uploaded" || backups.fileOf(record.name) !== null),
   }));
 }

@@ -2,10 +2,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { restoreLogical } from "#app/.server/backups/logical-restore.ts";
+import { withDownloadedBackup } from "#app/.server/backups/offsite.ts";
 import { fileChunks } from "#app/.server/backups/restore.ts";
 import { type Database, fromPglite } from "#app/.server/db/client.ts";
 import { backups } from "#app/.server/db/jobs-schema.ts";
 import type { JobRunner } from "#app/.server/jobs/runner.ts";
+import type { ObjectStore } from "#app/.server/storage/object-store.ts";
 
 export const RESTORE_DRILL_JOB = "backup.restore-drill";
 
@@ -42,34 +44,51 @@ export async function drillBackup(
   }
 }
 
+type DrillOutcome = Awaited<ReturnType<typeof drillBackup>>;
+
 /**
  * The drill as background work: queued by every backup that succeeds, run by the job runner on
- * one instance, its verdict written on the backup's row. A failed drill is logged as an error and
- * handed to `onFailure` (the admins are told); it is not retried, it is the finding.
+ * one instance, its verdict written on the backup's row. Where the backup was copied to the
+ * bucket, that copy is the one restored: it is the one a lost machine would be rebuilt from.
+ * A failed drill is logged as an error and handed to `onFailure` (the admins are told); it is not
+ * retried, it is the finding.
  */
 export function registerRestoreDrill(options: {
   jobs: JobRunner;
   /** The file of a backup that exists (the backup service's `fileOf`). */
   fileOf: (name: string) => string | null;
+  store: ObjectStore | null;
   db: Database;
   logger: Logger;
   onFailure: (failure: DrillFailure) => Promise<void>;
 }): void {
-  const { jobs, fileOf, db, logger, onFailure } = options;
+  const { jobs, fileOf, store, db, logger, onFailure } = options;
+  async function drillCopyOf(
+    name: string,
+    expected: Record<string, number>,
+    uploaded: boolean,
+  ): Promise<DrillOutcome> {
+    if (store && uploaded) {
+      const outcome = await withDownloadedBackup(store, name, (file) =>
+        drillBackup(file, expected),
+      );
+      return outcome ?? { ok: false, error: "The backup's copy is missing from the bucket." };
+    }
+    const file = fileOf(name);
+    if (!file) return { ok: false, error: "The backup file is missing from the backup folder." };
+    return drillBackup(file, expected);
+  }
   jobs.register(
     RESTORE_DRILL_JOB,
     async (payload, job) => {
       const name = String(payload.name ?? "");
       const [row] = await db
-        .select({ rowCounts: backups.rowCounts })
+        .select({ rowCounts: backups.rowCounts, offsiteStatus: backups.offsiteStatus })
         .from(backups)
         .where(and(eq(backups.name, name), eq(backups.status, "succeeded")));
       // Retention may have removed it since: nothing left to drill.
       if (!row?.rowCounts) return;
-      const file = fileOf(name);
-      const outcome = file
-        ? await drillBackup(file, row.rowCounts)
-        : { ok: false as const, error: "The backup file is missing from the backup folder." };
+      const outcome = await drillCopyOf(name, row.rowCounts, row.offsiteStatus === "uploaded");
       await db
         .update(backups)
         .set({

@@ -46,6 +46,9 @@ export const backups = pgTable(
     drillStatus: text("drill_status").$type<"passed" | "failed">(),
     drilledAt: timestamp("drilled_at", { withTimezone: true }),
     drillError: text("drill_error"),
+    /** Whether the copy in the object storage bucket was written; null when none is configured. */
+    offsiteStatus: text("offsite_status").$type<"uploaded" | "failed">(),
+    offsiteError: text("offsite_error"),
     createdAt: createdAt(),
   },
   (table) => [index("backups_created_idx").on(table.createdAt)],

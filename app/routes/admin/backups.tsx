@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     failedJobs: await listFailedJobs(services.db),
     autoBackups: settings.autoBackups,
     hour: services.config.backup.hour,
+    bucket: services.objectStore?.location ?? null,
   };
 }
 
@@ -58,21 +59,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 const cell = "p-3";
 
 export default function AdminBackupsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { backups, lastDrill, failedJobs, autoBackups, hour } = loaderData;
+  const { backups, lastDrill, failedJobs, autoBackups, hour, bucket } = loaderData;
   const navigation = useNavigation();
   const creating = navigation.state === "submitting" && navigation.formAction === "/admin/backups";
   const errors = actionData?.result.error
     ? Object.values(actionData.result.error).flatMap((messages) => messages ?? [])
     : undefined;
   const hourLabel = `${String(hour).padStart(2, "0")}:00 UTC`;
+  const schedule = autoBackups
+    ? `A backup of the site's data is made every day at ${hourLabel}. Make one now before a big change.`
+    : "Auto backups are off in Settings, so only the backups you make here are kept.";
   return (
     <AdminShell
       title="Backups"
-      description={
-        autoBackups
-          ? `A backup of the site's data is made every day at ${hourLabel}. Make one now before a big change.`
-          : "Auto backups are off in Settings, so only the backups you make here are kept."
-      }
+      description={bucket ? `${schedule} Each backup is also copied to ${bucket}.` : schedule}
     >
       <Form method="post" className="flex flex-wrap items-center gap-4">
         <FormErrors id="backup-errors" errors={errors} />
@@ -101,7 +101,15 @@ export default function AdminBackupsPage({ loaderData, actionData }: Route.Compo
       <AdminSection id="backups-title" title="Backups">
         <AdminTable
           caption="Backups"
-          columns={["Time", "Size", "Made", "Outcome", "Restore drill", "Download"]}
+          columns={[
+            "Time",
+            "Size",
+            "Made",
+            "Outcome",
+            ...(bucket ? ["Off-site copy"] : []),
+            "Restore drill",
+            "Download",
+          ]}
           rows={backups}
           empty="No backups yet."
           renderRow={(backup) => (
@@ -112,6 +120,7 @@ export default function AdminBackupsPage({ loaderData, actionData }: Route.Compo
               <td className={cell}>{backup.size}</td>
               <td className={cell}>{backup.trigger}</td>
               <td className={cell}>{backup.outcome}</td>
+              {bucket ? <td className={cell}>{backup.offsite}</td> : null}
               <td className={cell}>{backup.drill}</td>
               <td className={cell}>
                 {backup.downloadable ? (
