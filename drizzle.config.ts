@@ -10,6 +10,7 @@ export default defineConfig({
     "./app/.server/db/jobs-schema.ts",
     "./app/.server/db/analytics-schema.ts",
     "./app/.server/db/notifications-schema.ts",
+    "./app/.server/db/posts-schema.ts",
   ],
   out: "./drizzle",
 });

@@ -7,7 +7,7 @@ import {
   SyreneContentSchema,
 } from "./schemas/avatars.ts";
 import { CallToActionSchema } from "./schemas/blocks.ts";
-import { BlogPageContentSchema, BlogPostsSchema } from "./schemas/blog.ts";
+import { BlogPageContentSchema } from "./schemas/blog.ts";
 import { CatalogSchema } from "./schemas/catalog.ts";
 import { StarshipBridgeContentSchema, TeamsContentSchema } from "./schemas/community.ts";
 import {
@@ -93,7 +93,7 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./rising-stars-academy.ts": withSearch({ academyContent: AcademyContentSchema }),
   "./curriculum.ts": withSearch({ curriculumContent: CurriculumContentSchema }),
   "./star-chronicles.ts": withSearch({ starChroniclesContent: StarChroniclesContentSchema }),
-  "./blog.ts": withSearch({ blogPage: BlogPageContentSchema, blogPosts: BlogPostsSchema }),
+  "./blog.ts": withSearch({ blogPage: BlogPageContentSchema }),
   "./terms.ts": withSearch({ termsDocument: LegalDocumentSchema }),
   "./privacy.ts": withSearch({ privacyDocument: LegalDocumentSchema }),
   "./cookies.ts": withSearch({ cookiesDocument: LegalDocumentSchema }),

@@ -31,9 +31,17 @@ function inputSide(schema: Schema): Schema {
 /**
  * One input per field the schema takes, that field holding `bad` (discriminators keep their
  * literal so the right branch is chosen). Values the schema never keeps (z.unknown) are skipped.
+ * A recursive schema (a rich-text body's blocks hold blocks) is probed once, at its first level.
  */
-function probes(schema: Schema, bad: string, at: PropertyKey[] = []): Probe[] {
+function probes(
+  schema: Schema,
+  bad: string,
+  at: PropertyKey[] = [],
+  expanding: ReadonlySet<Schema> = new Set(),
+): Probe[] {
   const inner = inputSide(schema);
+  if (expanding.has(inner)) return [];
+  const within = new Set([...expanding, inner]);
   const def = inner._zod.def as {
     type: string;
     options?: Schema[];
@@ -41,9 +49,11 @@ function probes(schema: Schema, bad: string, at: PropertyKey[] = []): Probe[] {
     shape?: Record<string, Schema>;
   };
   if (def.type === "unknown" || def.type === "any") return [];
-  if (def.type === "union" && def.options) return def.options.flatMap((o) => probes(o, bad, at));
+  if (def.type === "union" && def.options) {
+    return def.options.flatMap((o) => probes(o, bad, at, within));
+  }
   if (def.type === "array" && def.element) {
-    return probes(def.element, bad, [...at, 0]).map((p) => ({ ...p, input: [p.input] }));
+    return probes(def.element, bad, [...at, 0], within).map((p) => ({ ...p, input: [p.input] }));
   }
   if (def.type === "object" && def.shape) {
     const literals: Record<string, unknown> = {};
@@ -54,7 +64,7 @@ function probes(schema: Schema, bad: string, at: PropertyKey[] = []): Probe[] {
     return Object.entries(def.shape)
       .filter(([key]) => !(key in literals))
       .flatMap(([key, field]) =>
-        probes(field, bad, [...at, key]).map((p) => ({
+        probes(field, bad, [...at, key], within).map((p) => ({
           ...p,
           input: { ...literals, [key]: p.input },
         })),

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { posts } from "#app/.server/db/posts-schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { documentOf, parseXml } from "#tests/support/html.ts";
+import { cachedPage, sourceOf } from "#tests/support/page-cache.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("the blog on %s", (engine) => {
@@ -86,9 +89,62 @@ describe.each(engines)("the blog on %s", (engine) => {
     expect(items[0]?.querySelector("title")?.textContent).toBe("Hackathon Chronicles: 48 Hours");
   });
 
-  test("site search finds a post by its tag", async () => {
-    const response = await app.fetch("/api/search?q=spirituality");
-    expect(response.status).toBe(200);
-    expect(JSON.stringify(await response.json())).toContain("/blog/ai-faith-futurism");
+  test("site search finds a post by its tag, stemmed and in any case", async () => {
+    const hits = async (query: string) =>
+      JSON.stringify(await (await app.fetch(`/api/search?q=${query}`)).json());
+    // "Spirituality" is only a tag of this post: not in its title, excerpt or text.
+    expect(await hits("SPIRITUALITIES")).toContain("/blog/ai-faith-futurism");
+    expect(await hits("hackathon")).toContain("Hackathon Chronicles: 48 Hours");
+  });
+
+  test("the four launch posts come from the database, newest first, with their read times", async () => {
+    const list = documentOf(await (await app.fetch("/blog")).text());
+    const cards = [...list.querySelectorAll("main article")].map((card) => [
+      card.querySelector('a[href^="/blog/"]')?.getAttribute("href"),
+      card.textContent?.match(/(\d+) min read/)?.[1],
+    ]);
+    expect(cards).toEqual([
+      ["/blog/hackathon-chronicles-48-hours", "6"],
+      ["/blog/ai-faith-futurism", "12"],
+      ["/blog/cirkyt-sports-tech-wellness", "8"],
+      ["/blog/future-of-tech-is-femme", "5"],
+    ]);
+    const essays = documentOf(await (await app.fetch("/star-chronicles")).text());
+    expect(
+      [...essays.querySelectorAll('main a[href^="/blog/"]')].map((a) => a.getAttribute("href")),
+    ).toEqual([
+      "/blog/future-of-tech-is-femme",
+      "/blog/ai-faith-futurism",
+      "/blog/hackathon-chronicles-48-hours",
+    ]);
+    const sitemap = await (await app.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${app.url}/blog/future-of-tech-is-femme</loc>`);
+  });
+
+  test("a post's body is drawn from its stored structure: headings, lists, quotes, the site's name", async () => {
+    const post = documentOf(await (await app.fetch("/blog/future-of-tech-is-femme")).text());
+    const body = post.querySelector("article .space-y-5");
+    expect(body?.querySelector("h2")?.textContent).toBe(
+      "Design from the margins, build for everyone",
+    );
+    expect(body?.querySelectorAll("ul li")).toHaveLength(4);
+    expect(body?.querySelector("blockquote p")?.textContent).toMatch(
+      /^Talent is evenly distributed/,
+    );
+    expect(body?.textContent).toContain("At Celestial Collective we build those rooms on purpose");
+    expect(body?.textContent).not.toContain("{siteName}");
+  });
+
+  test("a post changed in the database shows at once on the cached blog, in search and in RSS", async () => {
+    await cachedPage(app, "/blog");
+    await app.database.db
+      .update(posts)
+      .set({ title: "Hackathon Chronicles: 72 Hours", updatedAt: new Date() })
+      .where(eq(posts.slug, "hackathon-chronicles-48-hours"));
+    const page = await app.fetch("/blog");
+    expect(sourceOf(page)).not.toBe("hit");
+    expect(await page.text()).toContain("Hackathon Chronicles: 72 Hours");
+    expect(await (await app.fetch("/api/search?q=hackathon")).text()).toContain("72 Hours");
+    expect(await (await app.fetch("/blog/rss.xml")).text()).toContain("72 Hours");
   });
 });

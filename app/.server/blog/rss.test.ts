@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import type { BlogPost } from "#app/content/schemas/blog.ts";
+import type { PostSummary } from "#app/lib/post-summary.ts";
 import { blogRssXml } from "./rss.ts";
 
-const post = (id: string, date: string, title: string): BlogPost => ({
-  id,
+const post = (slug: string, date: string, title: string): PostSummary => ({
+  slug,
   title,
   excerpt: "An excerpt long enough for the schema & <friends>.",
   category: "Tech",
@@ -13,7 +13,6 @@ const post = (id: string, date: string, title: string): BlogPost => ({
   date,
   featured: false,
   tags: ["a", "b"],
-  body: [{ type: "paragraph", text: "Body." }],
 });
 
 describe("blog RSS feed", () => {

@@ -1,6 +1,6 @@
-import type { BlogPost } from "#app/content/schemas/blog.ts";
 import { rfc822Date } from "#app/lib/dates.ts";
 import { escapeXml } from "#app/lib/escape-xml.ts";
+import type { PostSummary } from "#app/lib/post-summary.ts";
 
 export type FeedChannel = {
   title: string;
@@ -10,11 +10,11 @@ export type FeedChannel = {
 };
 
 /** An RSS 2.0 feed of the posts, newest first, with absolute links and escaped text. */
-export function blogRssXml(channel: FeedChannel, posts: BlogPost[]): string {
+export function blogRssXml(channel: FeedChannel, posts: PostSummary[]): string {
   const { origin } = channel;
   const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
   const items = newestFirst.map((post) => {
-    const link = escapeXml(`${origin}/blog/${post.id}`);
+    const link = escapeXml(`${origin}/blog/${post.slug}`);
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,

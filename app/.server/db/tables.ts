@@ -2,6 +2,7 @@ import * as analyticsTables from "./analytics-schema.ts";
 import * as formTables from "./forms-schema.ts";
 import * as jobTables from "./jobs-schema.ts";
 import * as notificationTables from "./notifications-schema.ts";
+import * as postTables from "./posts-schema.ts";
 import * as coreTables from "./schema.ts";
 import * as securityTables from "./security-schema.ts";
 import * as shopTables from "./shop-schema.ts";
@@ -19,4 +20,5 @@ export const schema = {
   ...jobTables,
   ...analyticsTables,
   ...notificationTables,
+  ...postTables,
 };

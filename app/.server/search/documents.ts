@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { richTextPlain } from "#app/.server/posts/post-text.ts";
+import type { PublishedPost } from "#app/.server/posts/published-posts.ts";
 import type { SearchEntry } from "#app/content/schemas/search.ts";
 import type { Product } from "#app/lib/product.ts";
 import type { SearchKind } from "#app/lib/search-hit.ts";
@@ -39,6 +41,20 @@ export async function contentDocuments(): Promise<SearchDocument[]> {
       body: [entry.description, entry.body].filter(Boolean).join(" "),
     })),
   );
+}
+
+/** A published post: its words with "{siteName}" as the plain words search shows. */
+export function postDocument(post: PublishedPost): SearchDocument {
+  return {
+    id: `post:/blog/${post.slug}`,
+    kind: "post",
+    title: post.title,
+    url: `/blog/${post.slug}`,
+    tags: [...post.tags, post.category],
+    body: [post.excerpt, richTextPlain(post.body)]
+      .join(" ")
+      .replaceAll("{siteName}", "the Collective"),
+  };
 }
 
 export function productDocument(product: Product): SearchDocument {

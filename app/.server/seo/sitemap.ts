@@ -1,19 +1,22 @@
 import { listVisibleProducts } from "#app/.server/catalog/products.ts";
+import { listPublishedPosts } from "#app/.server/posts/published-posts.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { escapeXml } from "#app/lib/escape-xml.ts";
 
 /**
- * Every public page and product, as site paths: the pages come from the same content modules site
- * search indexes, so a page added there is listed here too.
+ * Every public page, product and published post, as site paths: the pages come from the same
+ * content modules site search indexes, so a page added there is listed here too.
  */
 export async function sitemapPaths(services: AppServices): Promise<string[]> {
-  const [contentPaths, products] = await Promise.all([
+  const [contentPaths, products, posts] = await Promise.all([
     services.search.contentPaths(),
     listVisibleProducts(services.db),
+    listPublishedPosts(services.db),
   ]);
   const pages = contentPaths.map((path) => path.split("#")[0] ?? path);
   const productPaths = products.map((product) => `/product/${product.id}`);
-  return [...new Set(["/", ...pages, ...productPaths])].sort();
+  const postPaths = posts.map((post) => `/blog/${post.slug}`);
+  return [...new Set(["/", ...pages, ...productPaths, ...postPaths])].sort();
 }
 
 export function sitemapXml(origin: string, paths: string[]): string {

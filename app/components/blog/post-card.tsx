@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { BlogPost } from "#app/content/schemas/blog.ts";
 import { longDate } from "#app/lib/dates.ts";
+import type { PostSummary } from "#app/lib/post-summary.ts";
 
 /** At most two tags on a card, so cards in a row stay one height; the post shows them all. */
 const CARD_TAG_LIMIT = 2;
 
 /** A post in a grid: its title links to the full article. */
-export function PostCard(props: { post: Omit<BlogPost, "body">; headingLevel?: 2 | 3 }) {
+export function PostCard(props: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const { post } = props;
   const Heading = props.headingLevel === 2 ? "h2" : "h3";
   return (
@@ -22,7 +22,7 @@ export function PostCard(props: { post: Omit<BlogPost, "body">; headingLevel?: 2
       </div>
       <Heading className="mt-4 text-xl font-semibold">
         <Link
-          to={`/blog/${post.id}`}
+          to={`/blog/${post.slug}`}
           className="after:absolute after:inset-0 hover:text-primary focus-visible:outline-none"
         >
           {post.title}

@@ -1,15 +1,15 @@
 import { data, Link } from "react-router";
-import { ArticleBody } from "#app/components/blocks/article-body.tsx";
+import { findPublishedPost } from "#app/.server/posts/published-posts.ts";
+import { RichText } from "#app/components/blocks/rich-text.tsx";
 import { ShareButton } from "#app/components/blog/share-button.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { findBlogPost } from "#app/content/blog.ts";
 import { longDate } from "#app/lib/dates.ts";
 import { absoluteUrl, pageMeta, pageTitle, privatePageMeta, rssLink } from "#app/lib/seo/meta.ts";
 import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/blog-post";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findBlogPost(params.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await findPublishedPost(context.services.db, params.slug);
   // An unknown post is a real 404, so search engines drop it, drawn as "Post Not Found".
   if (!post) return data({ post: null }, { status: 404 });
   return { post };
@@ -19,7 +19,7 @@ const backLinkClass = "text-sm font-medium text-primary underline-offset-4 hover
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
-  const { siteName, emails, publicUrl } = useSiteConfig();
+  const { siteName, publicUrl } = useSiteConfig();
   if (!post) return <PostNotFound />;
   return (
     <article className="px-4 pt-32 pb-20 sm:pt-40">
@@ -43,13 +43,13 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </p>
             <ShareButton
               title={fillSiteName(post.title, siteName)}
-              url={`${publicUrl}/blog/${post.id}`}
+              url={`${publicUrl}/blog/${post.slug}`}
             />
           </div>
         </header>
 
         <div className="mt-10">
-          <ArticleBody blocks={post.body} siteName={siteName} emails={emails} />
+          <RichText doc={post.body} siteName={siteName} />
         </div>
 
         <ul aria-label="Tags" className="mt-12 flex flex-wrap gap-2 text-sm">
@@ -89,11 +89,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!post) {
     return privatePageMeta(matches, "Post Not Found");
   }
-  const path = `/blog/${post.id}`;
+  const path = `/blog/${post.slug}`;
   return [
     ...pageMeta(matches, {
-      title: post.title,
-      description: post.excerpt,
+      title: post.seoTitle,
+      description: post.seoDescription,
       path,
       type: "article",
       jsonLd: {

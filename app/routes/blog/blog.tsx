@@ -1,19 +1,17 @@
 import { Link } from "react-router";
+import { listPublishedPosts } from "#app/.server/posts/published-posts.ts";
 import { ContentLink } from "#app/components/blocks/content-link.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { blogPosts, blogPage as content } from "#app/content/blog.ts";
+import { blogPage as content } from "#app/content/blog.ts";
 import { BLOG_CATEGORIES, readBlogCategory } from "#app/lib/blog-categories.ts";
 import { pageMeta, rssLink } from "#app/lib/seo/meta.ts";
 import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/blog";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const category = readBlogCategory(new URL(request.url).searchParams.get("category"));
-  const posts = blogPosts
-    .filter((post) => category === null || post.category === category)
-    // Cards need no article body.
-    .map(({ body: _body, ...card }) => card);
+  const posts = await listPublishedPosts(context.services.db, category);
   return { category, posts };
 }
 
@@ -75,7 +73,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <li key={post.id}>
+              <li key={post.slug}>
                 <PostCard post={post} />
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { blogRssXml } from "#app/.server/blog/rss.ts";
+import { listPublishedPosts } from "#app/.server/posts/published-posts.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
-import { blogPage, blogPosts } from "#app/content/blog.ts";
+import { blogPage } from "#app/content/blog.ts";
 import type { Route } from "./+types/rss";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       description: blogPage.meta.description,
       origin: services.config.publicUrl,
     },
-    blogPosts,
+    await listPublishedPosts(services.db),
   );
   return new Response(xml, {
     headers: {

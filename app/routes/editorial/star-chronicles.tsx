@@ -1,10 +1,10 @@
+import { publishedPostsBySlug } from "#app/.server/posts/published-posts.ts";
 import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { blogPosts } from "#app/content/blog.ts";
 import type { PodcastPlatform } from "#app/content/schemas/star-chronicles.ts";
 import { starChroniclesContent as content } from "#app/content/star-chronicles.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
@@ -14,10 +14,8 @@ import type { Route } from "./+types/star-chronicles";
 const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 /** The essays' cards come from the loader: the browser does not download the whole blog. */
-export function loader() {
-  const essayPosts = content.essays.postIds.flatMap((id) =>
-    blogPosts.filter((post) => post.id === id).map(({ body: _body, ...card }) => card),
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const essayPosts = await publishedPostsBySlug(context.services.db, content.essays.postIds);
   return { essayPosts };
 }
 
@@ -64,7 +62,7 @@ export default function StarChroniclesPage({ loaderData }: Route.ComponentProps)
       <Section intro={essays}>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {essayPosts.map((post) => (
-            <li key={post.id}>
+            <li key={post.slug}>
               <PostCard post={post} />
             </li>
           ))}
