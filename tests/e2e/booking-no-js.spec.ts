@@ -1,3 +1,4 @@
+import { fillByLabel } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("without JavaScript a visitor books step by step and pays with the test card", async ({
@@ -11,9 +12,11 @@ test("without JavaScript a visitor books step by step and pays with the test car
   // Details: the server checks them and answers with the scheduling step.
   await page.getByRole("button", { name: "Continue to Scheduling" }).click();
   await expect(page.getByText("Please fill in all required fields")).toBeVisible();
-  await page.getByLabel("Full name").fill("No Script Visitor");
-  await page.getByLabel("Email").fill("no.script@example.com");
-  await page.getByLabel("What would you like to discuss?").fill("A plain-HTML roadmap");
+  await fillByLabel(page, {
+    "Full name": "No Script Visitor",
+    Email: "no.script@example.com",
+    "What would you like to discuss?": "A plain-HTML roadmap",
+  });
   await page.getByRole("button", { name: "Continue to Scheduling" }).click();
   await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
 
@@ -30,10 +33,12 @@ test("without JavaScript a visitor books step by step and pays with the test car
 
   await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
   await expect(page.getByText(`at ${value} EST`)).toBeVisible();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/39");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByLabel("Cardholder name").fill("No Script Visitor");
+  await fillByLabel(page, {
+    "Card number": "4242 4242 4242 4242",
+    "Expiry date": "12/39",
+    CVV: "123",
+    "Cardholder name": "No Script Visitor",
+  });
   await page.getByRole("button", { name: "Pay $50" }).click();
 
   await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeVisible();
