@@ -1,6 +1,7 @@
 import { listVisibleProducts } from "#app/.server/catalog/products.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { escapeXml } from "#app/lib/escape-xml.ts";
+import { MEMBER_PAGES } from "#app/lib/member-pages.ts";
 
 /**
  * Every public page and product, as site paths: the pages come from the same content modules site
@@ -28,18 +29,7 @@ export function sitemapXml(origin: string, paths: string[]): string {
 }
 
 /** Paths that are private, per-visitor or machine-facing: crawlers have nothing to find there. */
-const DISALLOWED = [
-  "/admin",
-  "/api/",
-  "/resources/",
-  "/dashboard",
-  "/profile",
-  "/favorites",
-  "/analytics",
-  "/checkout",
-  "/employee-portal",
-  "/search",
-];
+const DISALLOWED = ["/admin", "/api/", "/resources/", ...MEMBER_PAGES, "/search"];
 
 export function robotsTxt(origin: string): string {
   return [
