@@ -1,3 +1,4 @@
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { PageSection } from "#app/content/schemas/content-page.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CardGrid } from "./card-grid.tsx";
@@ -48,7 +49,7 @@ function SectionBody(props: { section: PageSection; centered: boolean }) {
           <ContentLinks
             links={section.links}
             className={cn("flex flex-wrap gap-x-6 gap-y-2", centered && "justify-center")}
-            linkClassName="font-medium text-primary underline-offset-4 hover:underline"
+            linkClassName={textLinkClass}
           />
           <SocialLinks className={cn("flex flex-wrap gap-2", centered && "justify-center")} />
         </div>

@@ -3,15 +3,13 @@ import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { blogPosts } from "#app/content/blog.ts";
 import type { PodcastPlatform } from "#app/content/schemas/star-chronicles.ts";
 import { starChroniclesContent as content } from "#app/content/star-chronicles.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/star-chronicles";
-
-const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 /** The essays' cards come from the loader: the browser does not download the whole blog. */
 export function loader() {

@@ -7,11 +7,10 @@ import { Quote } from "#app/components/blocks/quote.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import { homeContent as content } from "#app/content/home.ts";
 import { absoluteUrl, pageMeta, pageTitle } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/home";
-
-const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 export default function HomePage() {
   const { manifesto, adaKey, howItWorks, partnerAccess, constellations } = content;

@@ -10,7 +10,7 @@ import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cirkytContent } from "#app/content/cirkyt.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
@@ -31,7 +31,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5];
-const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 /** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
 export const shouldRevalidate = keepDataAfterFailure;

@@ -8,6 +8,7 @@ import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import { nebulaMarketContent } from "#app/content/nebula-market.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productJsonLd } from "#app/lib/seo/json-ld.ts";
@@ -21,8 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The content comes as data: the browser downloads this page's words once, not as code too.
   return { content: nebulaMarketContent, flagship: flagship ?? null };
 }
-
-const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 /** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
 export const shouldRevalidate = keepDataAfterFailure;
