@@ -1,3 +1,4 @@
+import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
 import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { PageSection } from "#app/content/schemas/content-page.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -28,16 +29,7 @@ function SectionBody(props: { section: PageSection; centered: boolean }) {
       return <Steps steps={section.steps} />;
     case "prose":
       return (
-        <div
-          className={cn(
-            "mt-8 max-w-2xl space-y-4 text-lg text-muted-foreground",
-            centered && "mx-auto",
-          )}
-        >
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs paragraphs={section.paragraphs} className={cn("mt-8", centered && "mx-auto")} />
       );
     case "quote":
       return <Quote quote={section.quote} />;

@@ -1,6 +1,7 @@
 import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
+import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
@@ -73,15 +74,12 @@ export default function StarChroniclesPage({ loaderData }: Route.ComponentProps)
       </Section>
 
       <Section intro={founder} className="bg-muted/40">
-        <div className="mx-auto mt-8 max-w-2xl space-y-4 text-lg text-muted-foreground">
-          {founder.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <Paragraphs paragraphs={founder.paragraphs} className="mx-auto mt-8">
           <p className="font-display text-foreground">{founder.signature}</p>
           <p>
             <ContentLink link={founder.link} className={textLinkClass} />
           </p>
-        </div>
+        </Paragraphs>
       </Section>
 
       <Section intro={conversation}>

@@ -2,6 +2,7 @@ import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
 import { ContentLink } from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
+import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
@@ -71,14 +72,11 @@ export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section intro={access} className="bg-muted/40">
-        <div className="mx-auto mt-6 max-w-2xl space-y-4 text-center text-lg text-muted-foreground">
-          {access.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <Paragraphs paragraphs={access.paragraphs} className="mx-auto mt-6 text-center">
           <p>
             <ContentLink link={access.link} className={textLinkClass} />
           </p>
-        </div>
+        </Paragraphs>
       </Section>
 
       <WaitlistBand block={content.waitlist} className="bg-transparent" />
