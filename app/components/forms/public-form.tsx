@@ -1,6 +1,7 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, type FormProps, Link, useNavigation } from "react-router";
+import { Eyebrow } from "#app/components/blocks/eyebrow.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
@@ -34,7 +35,7 @@ export function FormPageIntro(props: {
       <Link to={intro.back.href} className={cn("text-sm", textLinkClass)}>
         ← {intro.back.label}
       </Link>
-      <p className="text-sm font-medium tracking-widest text-accent uppercase">{intro.eyebrow}</p>
+      <Eyebrow>{intro.eyebrow}</Eyebrow>
       <h1 className="font-display text-4xl font-semibold text-balance sm:text-5xl">
         {intro.title}
       </h1>

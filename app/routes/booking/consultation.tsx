@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { getConfirmedBooking } from "#app/.server/booking/booking-confirmation.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
+import { Eyebrow } from "#app/components/blocks/eyebrow.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import { BookingFlow } from "#app/components/booking/booking-flow.tsx";
@@ -67,9 +68,7 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
       <div className="mx-auto max-w-6xl">
         <BackButton fallback="/" />
         <header className="mx-auto mt-6 max-w-3xl text-center">
-          <p className="text-sm font-medium tracking-widest text-accent uppercase">
-            {content.hero.eyebrow}
-          </p>
+          <Eyebrow>{content.hero.eyebrow}</Eyebrow>
           <h1 className="mt-3 font-display text-4xl font-semibold text-balance sm:text-5xl">
             {content.hero.title}
           </h1>
