@@ -1,6 +1,7 @@
 import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
+import { BusySubmit } from "#app/components/forms/busy-submit.tsx";
 import { FormErrors, RequiredNote } from "#app/components/forms/field-parts.tsx";
 import { Field, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
@@ -32,13 +33,9 @@ const formAction = (mode: AuthMode) => `/auth?mode=${mode}`;
 
 function SubmitButton(props: { submitting: boolean; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      disabled={props.submitting}
-      className={buttonClass({ className: "w-full" })}
-    >
-      {props.submitting ? "Processing..." : props.children}
-    </button>
+    <BusySubmit busy={props.submitting} busyLabel="Processing...">
+      {props.children}
+    </BusySubmit>
   );
 }
 
