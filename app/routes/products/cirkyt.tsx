@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
-import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
-import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
+import { HeroBelowBackLink } from "#app/components/products/hero-below-back-link.tsx";
 import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
@@ -40,10 +39,7 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
   const { flagships: intro, fit, technology, testimonials } = content;
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-28">
-        <BackLink link={content.backLink} />
-      </div>
-      <Hero hero={content.hero} />
+      <HeroBelowBackLink backLink={content.backLink} hero={content.hero} />
 
       <Section intro={content.features} className="bg-muted/40">
         <FeatureGrid features={content.features.items} columns={4} />
