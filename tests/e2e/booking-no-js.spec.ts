@@ -2,10 +2,8 @@ import { fillByLabel } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("without JavaScript a visitor books step by step and pays with the test card", async ({
-  browser,
+  noScriptPage: page,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
   await page.goto("/consultation?tier=team&book=1");
   await expect(page.getByRole("heading", { name: "Book your Team Session" })).toBeVisible();
 
@@ -45,14 +43,11 @@ test("without JavaScript a visitor books step by step and pays with the test car
   await expect(page.getByText("Sent to no.script@example.com")).toBeVisible();
   await expect(page.getByText("paid with the card ending 4242")).toBeVisible();
   // (axe runs in the page, so this journey cannot run it; the JavaScript journeys check the same markup.)
-  await context.close();
 });
 
 test("without JavaScript a paid session is scheduled on the post-payment page", async ({
-  browser,
+  noScriptPage: page,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
   const sessionId = `test_session_paid_team_nojs${Date.now()}`;
   await page.goto(`/consultation-scheduling?session_id=${sessionId}&type=team`);
   await expect(
@@ -77,14 +72,11 @@ test("without JavaScript a paid session is scheduled on the post-payment page", 
 
   await expect(page.getByRole("heading", { name: "Consultation Scheduled!" })).toBeVisible();
   await expect(page.getByText(/Your Team consultation is booked for/)).toBeVisible();
-  await context.close();
 });
 
 test("without JavaScript a time taken meanwhile is refused and the day's times are read again", async ({
-  browser,
+  noScriptPage: page,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
   const stamp = Date.now();
   await page.goto(`/consultation-scheduling?session_id=test_session_paid_team_late${stamp}`);
   await page.getByRole("button", { name: "Next month" }).click();
@@ -95,7 +87,7 @@ test("without JavaScript a time taken meanwhile is refused and the day's times a
   await time.selectOption(value);
 
   // Another paid session takes that time first.
-  const other = await context.request.post("/api/functions/complete-consultation-booking", {
+  const other = await page.request.post("/api/functions/complete-consultation-booking", {
     data: {
       consultationType: "team",
       scheduledDate: date,
@@ -116,5 +108,4 @@ test("without JavaScript a time taken meanwhile is refused and the day's times a
   );
   await expect(time.locator(`option[value="${value}"]`)).toHaveCount(0);
   await expect(time.locator("option")).not.toHaveCount(1);
-  await context.close();
 });

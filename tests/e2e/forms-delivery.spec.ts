@@ -2,9 +2,9 @@ import { expectAccessible } from "./axe.ts";
 import { fillByLabel } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
 
-test("without JavaScript: the contact page and the newsletter still work", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test("without JavaScript: the contact page and the newsletter still work", async ({
+  noScriptPage: page,
+}) => {
   await page.goto("/contact");
   await page.getByRole("link", { name: /Press & Media/ }).click();
   const form = page.getByRole("form", { name: "Press & Media Request" });
@@ -30,7 +30,6 @@ test("without JavaScript: the contact page and the newsletter still work", async
   await expect(
     page.getByRole("status").filter({ hasText: "Welcome to Stellar Dispatch!" }),
   ).toBeVisible();
-  await context.close();
 });
 
 test("admin inbox: a submission shows up, is marked handled and leaves the new filter", async ({
