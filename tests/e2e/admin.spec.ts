@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -26,6 +27,12 @@ test.describe("a member who is not an admin", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+/** Follows a link of the admin sidebar and checks, by its h1, the page it opens. */
+async function openFromSidebar(page: Page, link: string, title: string) {
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: link }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+}
 
 test("an admin sees real figures, searches users and visits every admin page", async ({
   page,
@@ -63,11 +70,7 @@ test("an admin sees real figures, searches users and visits every admin page", a
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByText("Supreme Admin", { exact: true })).toBeVisible();
 
-  await page
-    .getByRole("navigation", { name: "Admin" })
-    .getByRole("link", { name: "Content" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content Management");
+  await openFromSidebar(page, "Content", "Content Management");
   await expect(page.getByRole("link", { name: "Add Product" })).toHaveAttribute(
     "href",
     "/admin/products/new",
@@ -78,21 +81,13 @@ test("an admin sees real figures, searches users and visits every admin page", a
   );
   await expectAccessible(page);
 
-  await page
-    .getByRole("navigation", { name: "Admin" })
-    .getByRole("link", { name: "Settings" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site Settings");
+  await openFromSidebar(page, "Settings", "Site Settings");
   await expect(page.getByLabel("Site name")).not.toHaveValue("");
   await expect(page.getByRole("checkbox", { name: "Maintenance mode" })).not.toBeChecked();
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
   await expectAccessible(page);
 
-  await page
-    .getByRole("navigation", { name: "Admin" })
-    .getByRole("link", { name: "Security" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security");
+  await openFromSidebar(page, "Security", "Security");
   await expect(page.getByRole("table").getByText("admin@celestial.example").first()).toBeVisible();
   await expectAccessible(page);
 });

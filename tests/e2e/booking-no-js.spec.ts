@@ -1,19 +1,20 @@
+import { fillByLabel } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("without JavaScript a visitor books step by step and pays with the test card", async ({
-  browser,
+  noScriptPage: page,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
   await page.goto("/consultation?tier=team&book=1");
   await expect(page.getByRole("heading", { name: "Book your Team Session" })).toBeVisible();
 
   // Details: the server checks them and answers with the scheduling step.
   await page.getByRole("button", { name: "Continue to Scheduling" }).click();
   await expect(page.getByText("Please fill in all required fields")).toBeVisible();
-  await page.getByLabel("Full name").fill("No Script Visitor");
-  await page.getByLabel("Email").fill("no.script@example.com");
-  await page.getByLabel("What would you like to discuss?").fill("A plain-HTML roadmap");
+  await fillByLabel(page, {
+    "Full name": "No Script Visitor",
+    Email: "no.script@example.com",
+    "What would you like to discuss?": "A plain-HTML roadmap",
+  });
   await page.getByRole("button", { name: "Continue to Scheduling" }).click();
   await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
 
@@ -30,24 +31,23 @@ test("without JavaScript a visitor books step by step and pays with the test car
 
   await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
   await expect(page.getByText(`at ${value} EST`)).toBeVisible();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/39");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByLabel("Cardholder name").fill("No Script Visitor");
+  await fillByLabel(page, {
+    "Card number": "4242 4242 4242 4242",
+    "Expiry date": "12/39",
+    CVV: "123",
+    "Cardholder name": "No Script Visitor",
+  });
   await page.getByRole("button", { name: "Pay $50" }).click();
 
   await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeVisible();
   await expect(page.getByText("Sent to no.script@example.com")).toBeVisible();
   await expect(page.getByText("paid with the card ending 4242")).toBeVisible();
   // (axe runs in the page, so this journey cannot run it; the JavaScript journeys check the same markup.)
-  await context.close();
 });
 
 test("without JavaScript a paid session is scheduled on the post-payment page", async ({
-  browser,
+  noScriptPage: page,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
   const sessionId = `test_session_paid_team_nojs${Date.now()}`;
   await page.goto(`/consultation-scheduling?session_id=${sessionId}&type=team`);
   await expect(
@@ -72,14 +72,11 @@ test("without JavaScript a paid session is scheduled on the post-payment page", 
 
   await expect(page.getByRole("heading", { name: "Consultation Scheduled!" })).toBeVisible();
   await expect(page.getByText(/Your Team consultation is booked for/)).toBeVisible();
-  await context.close();
 });
 
 test("without JavaScript a time taken meanwhile is refused and the day's times are read again", async ({
-  browser,
+  noScriptPage: page,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
   const stamp = Date.now();
   await page.goto(`/consultation-scheduling?session_id=test_session_paid_team_late${stamp}`);
   await page.getByRole("button", { name: "Next month" }).click();
@@ -90,7 +87,7 @@ test("without JavaScript a time taken meanwhile is refused and the day's times a
   await time.selectOption(value);
 
   // Another paid session takes that time first.
-  const other = await context.request.post("/api/functions/complete-consultation-booking", {
+  const other = await page.request.post("/api/functions/complete-consultation-booking", {
     data: {
       consultationType: "team",
       scheduledDate: date,
@@ -111,5 +108,4 @@ test("without JavaScript a time taken meanwhile is refused and the day's times a
   );
   await expect(time.locator(`option[value="${value}"]`)).toHaveCount(0);
   await expect(time.locator("option")).not.toHaveCount(1);
-  await context.close();
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
+import { fillByLabel } from "./fill-form.ts";
 import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
 
 /**
@@ -23,9 +24,11 @@ async function fillDetailsAndSchedule(page: Page, day: number) {
 
   const next = page.getByRole("button", { name: "Continue to Scheduling" });
   await expect(next).toBeDisabled();
-  await page.getByLabel("Full name").fill("Playwright Visitor");
-  await page.getByLabel("Email").fill("playwright.visitor@example.com");
-  await page.getByLabel("What would you like to discuss?").fill("A roadmap review");
+  await fillByLabel(page, {
+    "Full name": "Playwright Visitor",
+    Email: "playwright.visitor@example.com",
+    "What would you like to discuss?": "A roadmap review",
+  });
   await expectAccessible(page);
   await next.click();
   await expect(page.getByText("Ready to schedule your consultation!")).toBeVisible();
@@ -42,9 +45,11 @@ async function fillDetailsAndSchedule(page: Page, day: number) {
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry date").fill("12/39");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByLabel("Cardholder name").fill("Playwright Visitor");
+  await fillByLabel(page, {
+    "Expiry date": "12/39",
+    CVV: "123",
+    "Cardholder name": "Playwright Visitor",
+  });
 }
 
 test("the full booking flow with the success card ends on the confirmation", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { demoPassword } from "./demo-credentials.ts";
 
 type Cookies = Parameters<BrowserContext["addCookies"]>[0];
@@ -10,6 +10,8 @@ type Options = {
    * (the page's own unless given). Journeys about the sign-in page itself fill the form instead.
    */
   signInAs: (email: string, context?: BrowserContext) => Promise<void>;
+  /** A page of a context of its own with JavaScript off, as a visitor without scripts sees it. */
+  noScriptPage: Page;
 };
 
 export type SignInAs = Options["signInAs"];
@@ -48,6 +50,11 @@ export const test = base.extend<Options>({
     };
     await use(page);
     expect(errors, "unexpected console errors").toEqual([]);
+  },
+  noScriptPage: async ({ browser }, use) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await use(await context.newPage());
+    await context.close();
   },
   signInAs: async ({ page, playwright, baseURL }, use) => {
     const signIn = async (email: string): Promise<Cookies> => {

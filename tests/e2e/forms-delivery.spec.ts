@@ -1,21 +1,24 @@
 import { expectAccessible } from "./axe.ts";
+import { fillByLabel } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
 
-test("without JavaScript: the contact page and the newsletter still work", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test("without JavaScript: the contact page and the newsletter still work", async ({
+  noScriptPage: page,
+}) => {
   await page.goto("/contact");
   await page.getByRole("link", { name: /Press & Media/ }).click();
   const form = page.getByRole("form", { name: "Press & Media Request" });
   await form.getByRole("button", { name: "Send Press Request" }).click();
   await expect(form.getByText("Please enter your phone number")).toBeVisible();
-  await form.getByLabel("Full Name").fill("Orion Pressman");
-  await form.getByLabel("Media Outlet").fill("The Daily Nebula");
-  await form.getByLabel("Title / Role").fill("Editor");
-  await form.getByLabel("Email").fill("orion.nojs@example.com");
-  await form.getByLabel("Phone").fill("+1 555 0100");
-  await form.getByLabel("Request Type").selectOption("interview");
-  await form.getByLabel("Details and Deadline").fill("Interview request, deadline Friday.");
+  await fillByLabel(form, {
+    "Full Name": "Orion Pressman",
+    "Media Outlet": "The Daily Nebula",
+    "Title / Role": "Editor",
+    Email: "orion.nojs@example.com",
+    Phone: "+1 555 0100",
+    "Request Type": "interview",
+    "Details and Deadline": "Interview request, deadline Friday.",
+  });
   await form.getByRole("button", { name: "Send Press Request" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Signal Received" })).toBeVisible();
   await expect(page).toHaveURL(/\/contact\?sent=1$/);
@@ -27,7 +30,6 @@ test("without JavaScript: the contact page and the newsletter still work", async
   await expect(
     page.getByRole("status").filter({ hasText: "Welcome to Stellar Dispatch!" }),
   ).toBeVisible();
-  await context.close();
 });
 
 test("admin inbox: a submission shows up, is marked handled and leaves the new filter", async ({

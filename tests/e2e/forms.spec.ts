@@ -1,4 +1,5 @@
 import { expectAccessible } from "./axe.ts";
+import { fillByLabel } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("contact: a card opens its form, errors name each field, and the confirmation returns to no selection", async ({
@@ -29,11 +30,13 @@ test("contact: a card opens its form, errors name each field, and the confirmati
   }
   await expectAccessible(page);
 
-  await form.getByLabel("Full Name").fill("Nova Playwright");
-  await form.getByLabel("Email").fill("nova.e2e@example.com");
-  await form.getByLabel("Subject").fill("Ada Key access");
-  await form.getByLabel("Category").selectOption("access");
-  await form.getByLabel("Description").fill("The key does not open the vault.");
+  await fillByLabel(form, {
+    "Full Name": "Nova Playwright",
+    Email: "nova.e2e@example.com",
+    Subject: "Ada Key access",
+    Category: "access",
+    Description: "The key does not open the vault.",
+  });
   await form.getByRole("button", { name: "Send Support Request" }).click();
 
   const received = page.getByRole("status").filter({ hasText: "Signal Received" });
@@ -84,14 +87,16 @@ test("Rising Star nomination: required messages, then the success message", asyn
   await expect(page.getByText("Please describe their impact and leadership")).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel("Nominee Name").fill("Sirius Rising");
-  await page.getByLabel("Nominee Email").fill("sirius.e2e@example.com");
-  await page.getByLabel("Nomination Category").selectOption("Community Impact");
-  await page.getByLabel("Your Name").fill("Deneb Friend");
-  await page.getByLabel("Your Email").fill("deneb.e2e@example.com");
-  await page.getByLabel("Key Achievements").fill("Built a robotics club.");
-  await page.getByLabel("Why They Deserve Recognition").fill("She lifts everyone.");
-  await page.getByLabel("Impact and Leadership").fill("Alumni now study engineering.");
+  await fillByLabel(page, {
+    "Nominee Name": "Sirius Rising",
+    "Nominee Email": "sirius.e2e@example.com",
+    "Nomination Category": "Community Impact",
+    "Your Name": "Deneb Friend",
+    "Your Email": "deneb.e2e@example.com",
+    "Key Achievements": "Built a robotics club.",
+    "Why They Deserve Recognition": "She lifts everyone.",
+    "Impact and Leadership": "Alumni now study engineering.",
+  });
   await page.getByRole("button", { name: "Submit Nomination" }).click();
   await expect(
     page.getByText("Nomination submitted successfully! We'll review it and be in touch soon."),
@@ -111,11 +116,13 @@ test("partnership: the missing-information notice, then the received screen", as
   ).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel("Company Name").fill("Andromeda Labs");
-  await page.getByLabel("Contact Name").fill("Vega Partner");
-  await page.getByLabel("Email").fill("vega.e2e@example.com");
-  await page.getByLabel("Partnership Type").selectOption("technology");
-  await page.getByLabel("Industry").selectOption("ai");
+  await fillByLabel(page, {
+    "Company Name": "Andromeda Labs",
+    "Contact Name": "Vega Partner",
+    Email: "vega.e2e@example.com",
+    "Partnership Type": "technology",
+    Industry: "ai",
+  });
   await page.getByRole("button", { name: "Submit Partnership Request" }).click();
   await expect(page.getByRole("heading", { name: "Partnership Request Submitted!" })).toBeVisible();
   await expect(page.getByText("within 48 hours")).toBeVisible();
@@ -140,9 +147,11 @@ test("leadership: required message, then success and an empty form", async ({ pa
     page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }),
   ).toBeVisible();
 
-  await page.getByLabel("First Name").fill("Altair");
-  await page.getByLabel("Last Name").fill("Leader");
-  await page.getByLabel("Email").fill("altair.e2e@example.com");
+  await fillByLabel(page, {
+    "First Name": "Altair",
+    "Last Name": "Leader",
+    Email: "altair.e2e@example.com",
+  });
   await page.getByLabel("Preferred Leadership Role").selectOption({ label: "Community Manager" });
   await page.getByLabel("Portfolio / LinkedIn URL").fill("https://altair.example");
   await page.getByRole("button", { name: "Submit Application" }).click();
@@ -168,9 +177,11 @@ test("chronicle: required message, a tall story box, then success and a cleared 
     page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }),
   ).toBeVisible();
 
-  await page.getByLabel("Your Name").fill("Lyra Storyteller");
-  await page.getByLabel("Email").fill("lyra.e2e@example.com");
-  await page.getByLabel("Chronicle Title").fill("From Lagos to the launchpad");
+  await fillByLabel(page, {
+    "Your Name": "Lyra Storyteller",
+    Email: "lyra.e2e@example.com",
+    "Chronicle Title": "From Lagos to the launchpad",
+  });
   await page.getByLabel("Category").selectOption({ label: "Education & Learning" });
   await story.fill("It started with a borrowed laptop.");
   await page.getByRole("button", { name: "Submit Chronicle" }).click();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
+import { fillByLabel } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The two ways a request fails on the way: the server answers 500 with nothing, or the line drops. */
@@ -38,10 +39,12 @@ test("sign-in, sign-up and forgot password keep the form and say what failed", a
   await page.unroute(/\/auth\.data/);
   await failPosts(page, /\/auth\.data/, "abort");
   await page.goto("/auth?mode=signup");
-  await page.getByLabel("First name").fill("Vega");
-  await page.getByLabel("Last name").fill("Lost");
-  await page.getByLabel("Email").fill("vega.lost@example.com");
-  await page.getByLabel("Password").fill("long-enough-pass-2026");
+  await fillByLabel(page, {
+    "First name": "Vega",
+    "Last name": "Lost",
+    Email: "vega.lost@example.com",
+    Password: "long-enough-pass-2026",
+  });
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Sign up failed" })).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Vega");
@@ -74,14 +77,16 @@ test("a nomination that fails keeps every answer and shows the nomination failur
 }) => {
   await page.goto("/rising-star-nomination");
   await failPosts(page, /\/rising-star-nomination\.data/, "500");
-  await page.getByLabel("Nominee Name").fill("Sirius Kept");
-  await page.getByLabel("Nominee Email").fill("sirius.kept@example.com");
-  await page.getByLabel("Nomination Category").selectOption("Community Impact");
-  await page.getByLabel("Your Name").fill("Deneb Kept");
-  await page.getByLabel("Your Email").fill("deneb.kept@example.com");
-  await page.getByLabel("Key Achievements").fill("Built a robotics club.");
-  await page.getByLabel("Why They Deserve Recognition").fill("She lifts everyone.");
-  await page.getByLabel("Impact and Leadership").fill("Alumni now study engineering.");
+  await fillByLabel(page, {
+    "Nominee Name": "Sirius Kept",
+    "Nominee Email": "sirius.kept@example.com",
+    "Nomination Category": "Community Impact",
+    "Your Name": "Deneb Kept",
+    "Your Email": "deneb.kept@example.com",
+    "Key Achievements": "Built a robotics club.",
+    "Why They Deserve Recognition": "She lifts everyone.",
+    "Impact and Leadership": "Alumni now study engineering.",
+  });
   await page.getByRole("button", { name: "Submit Nomination" }).click();
   await expect(
     page.getByText("There was an error submitting your nomination. Please try again."),
@@ -98,11 +103,13 @@ test("a contact message that fails keeps the form open with what was typed", asy
   await page.goto("/communication-beacon?inquiry=general");
   await failPosts(page, /\/communication-beacon\.data/, "abort");
   const form = page.getByRole("form", { name: "General Support Request" });
-  await form.getByLabel("Full Name").fill("Nova Offline");
-  await form.getByLabel("Email").fill("nova.offline@example.com");
-  await form.getByLabel("Subject").fill("Lost signal");
-  await form.getByLabel("Category").selectOption("access");
-  await form.getByLabel("Description").fill("The line dropped mid-send.");
+  await fillByLabel(form, {
+    "Full Name": "Nova Offline",
+    Email: "nova.offline@example.com",
+    Subject: "Lost signal",
+    Category: "access",
+    Description: "The line dropped mid-send.",
+  });
   await form.getByRole("button", { name: "Send Support Request" }).click();
   await expect(form.getByText("Your message could not be sent. Please try again.")).toBeVisible();
   await expect(form.getByLabel("Description")).toHaveValue("The line dropped mid-send.");

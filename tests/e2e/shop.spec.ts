@@ -1,4 +1,5 @@
 import { expectAccessible } from "./axe.ts";
+import { fillByLabel } from "./fill-form.ts";
 import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
 
 test("search, category and type narrow the shop to an empty state and back", async ({ page }) => {
@@ -112,11 +113,13 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Add to Cart: Fashion Tech Toolkit" }).click();
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
-    await page.getByLabel("Email for the receipt").fill("e2e-buyer@example.com");
-    await page.getByLabel("Cardholder name").fill("Ada Buyer");
-    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
-    await page.getByLabel("Expiry (MM/YY)").fill("12/39");
-    await page.getByLabel("CVV").fill("123");
+    await fillByLabel(page, {
+      "Email for the receipt": "e2e-buyer@example.com",
+      "Cardholder name": "Ada Buyer",
+      "Card number": "4000 0000 0000 0002",
+      "Expiry (MM/YY)": "12/39",
+      CVV: "123",
+    });
     await expectAccessible(page);
     await page.getByRole("button", { name: "Pay $199" }).click();
     await expect(page.getByRole("alert")).toContainText("Your card was declined.");

@@ -16,6 +16,9 @@ const NEW_PASSWORD = "orbit-lantern-4417";
 describe.each(engines)("signed-in accounts on %s", (engine) => {
   const app = useTestApp(engine);
   const profileOf = (email: string) => findProfile(app, email);
+  /** The dashboard's "View the site as" form, posted as the holder of `cookie`. */
+  const switchRole = (role: string, cookie: string) =>
+    postForm(app, "/dashboard", { intent: "switch-role", role }, { cookie });
 
   test("a signed-in visitor on /auth goes to the dashboard", async () => {
     const cookie = await signInAs(app, "management@celestial.example");
@@ -55,12 +58,7 @@ describe.each(engines)("signed-in accounts on %s", (engine) => {
 
   test("an admin previews another role for an hour; clearing returns to admin", async () => {
     const cookie = await signInAs(app, "admin@celestial.example");
-    const switched = await postForm(
-      app,
-      "/dashboard",
-      { intent: "switch-role", role: "partner" },
-      { cookie },
-    );
+    const switched = await switchRole("partner", cookie);
     expect(switched.status).toBe(302);
     const admin = await profileOf("admin@celestial.example");
     const [row] = await rowsWhere(app, adminRoleSwitches, { adminId: admin?.id ?? "" });
@@ -139,19 +137,9 @@ describe.each(engines)("signed-in accounts on %s", (engine) => {
 
   test("a non-admin's role switch is refused on the server", async () => {
     const cookie = await signInAs(app, "client@celestial.example");
-    const response = await postForm(
-      app,
-      "/dashboard",
-      { intent: "switch-role", role: "admin" },
-      { cookie },
-    );
+    const response = await switchRole("admin", cookie);
     expect(response.status).toBe(403);
-    const other = await postForm(
-      app,
-      "/dashboard",
-      { intent: "switch-role", role: "partner" },
-      { cookie },
-    );
+    const other = await switchRole("partner", cookie);
     expect(other.status).toBe(403);
     expect(await app.services.db.select().from(adminRoleSwitches)).toEqual([]);
     const client = await profileOf("client@celestial.example");

@@ -11,6 +11,12 @@ describe.each(engines)("the admin inbox on %s", (engine) => {
 
   const post = (path: string, fields: Record<string, string>, address?: string) =>
     postFrom(app)(path, fields, address);
+  /** The inbox's status buttons: one entry of `type` marked `status`, from `path`, as `cookie`. */
+  const markEntry = (
+    entry: { type: string; id: string; status: string },
+    cookie: string,
+    path = "/admin/submissions",
+  ) => postForm(app, path, entry, { cookie });
 
   describe("the admin inbox", () => {
     test("is for admins only, page, CSV and status changes alike", async () => {
@@ -20,11 +26,9 @@ describe.each(engines)("the admin inbox on %s", (engine) => {
       const client = await signInAs(app, "client@celestial.example");
       expect((await app.get("/admin/submissions", client)).status).toBe(403);
       expect((await app.get("/admin/submissions.csv", client)).status).toBe(403);
-      const change = await postForm(
-        app,
-        "/admin/submissions",
+      const change = await markEntry(
         { type: "contact", id: "00000000-0000-4000-8000-000000000000", status: "spam" },
-        { cookie: client },
+        client,
       );
       expect(change.status).toBe(403);
     });
@@ -98,11 +102,10 @@ describe.each(engines)("the admin inbox on %s", (engine) => {
         .select({ id: chronicleSubmissions.id })
         .from(chronicleSubmissions)
         .where(eq(chronicleSubmissions.email, "formula@example.com"));
-      const marked = await postForm(
-        app,
-        "/admin/submissions?type=chronicle",
+      const marked = await markEntry(
         { type: "chronicle", id: row?.id ?? "", status: "spam" },
-        { cookie: admin },
+        admin,
+        "/admin/submissions?type=chronicle",
       );
       expect(marked.status).toBe(303);
       expect(marked.headers.get("location")).toBe("/admin/submissions?type=chronicle");
@@ -112,11 +115,9 @@ describe.each(engines)("the admin inbox on %s", (engine) => {
         await app.get("/admin/submissions?status=new&type=chronicle", admin)
       ).text();
       expect(fresh).not.toContain("formula@example.com");
-      const bad = await postForm(
-        app,
-        "/admin/submissions",
+      const bad = await markEntry(
         { type: "chronicle", id: row?.id ?? "", status: "deleted" },
-        { cookie: admin },
+        admin,
       );
       expect(bad.status).toBe(400);
 

@@ -11,6 +11,9 @@ describe.each(engines)("shop administration on %s", (engine) => {
   const admin = useSignedIn(app, "admin@celestial.example");
 
   const rowOf = async (id: string) => (await rowsWhere(app, products, { id }))[0];
+  /** A form post of the product pages, as the signed-in admin. */
+  const postAsAdmin = (path: string, fields: Record<string, string>) =>
+    postForm(app, path, fields, { cookie: admin.cookie });
 
   test("members cannot reach product, order or waitlist management", async () => {
     const cookie = await signInAs(app, "client@celestial.example");
@@ -28,58 +31,36 @@ describe.each(engines)("shop administration on %s", (engine) => {
   });
 
   test("an admin creates a product that the shop then sells; ids are unique", async () => {
-    const created = await postForm(app, "/admin/products/new", NEW_PRODUCT, {
-      cookie: admin.cookie,
-    });
+    const created = await postAsAdmin("/admin/products/new", NEW_PRODUCT);
     expect(created.status).toBe(302);
     expect(await rowOf("orbit-hoodie")).toMatchObject({
       priceCents: 6500,
       tags: ["Merch", "Cotton"],
     });
     expect(await (await app.fetch("/shop?q=orbit")).text()).toContain("Orbit Hoodie");
-    const again = await postForm(app, "/admin/products/new", NEW_PRODUCT, { cookie: admin.cookie });
+    const again = await postAsAdmin("/admin/products/new", NEW_PRODUCT);
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("A product with this id already exists");
   });
 
   test("editing the price changes the shop; toggles restock and hide", async () => {
-    const edited = await postForm(
-      app,
-      "/admin/products/wellness-guide",
-      {
-        ...NEW_PRODUCT,
-        id: "ignored",
-        name: "Holistic Wellness Guide",
-        price: "39.5",
-        category: "Healthcare Technology",
-        type: "digital",
-      },
-      { cookie: admin.cookie },
-    );
+    const edited = await postAsAdmin("/admin/products/wellness-guide", {
+      ...NEW_PRODUCT,
+      id: "ignored",
+      name: "Holistic Wellness Guide",
+      price: "39.5",
+      category: "Healthcare Technology",
+      type: "digital",
+    });
     expect(edited.status).toBe(302);
     expect(await rowOf("wellness-guide")).toMatchObject({ priceCents: 3950 });
     expect(await (await app.fetch("/product/wellness-guide")).text()).toContain("$39.50");
 
-    await postForm(
-      app,
-      "/admin/products",
-      { intent: "toggle-stock", id: "constellation-tote" },
-      { cookie: admin.cookie },
-    );
+    await postAsAdmin("/admin/products", { intent: "toggle-stock", id: "constellation-tote" });
     expect(await rowOf("constellation-tote")).toMatchObject({ inStock: true });
-    await postForm(
-      app,
-      "/admin/products",
-      { intent: "toggle-hidden", id: "nurve" },
-      { cookie: admin.cookie },
-    );
+    await postAsAdmin("/admin/products", { intent: "toggle-hidden", id: "nurve" });
     expect((await app.fetch("/product/nurve")).status).toBe(404);
-    await postForm(
-      app,
-      "/admin/products",
-      { intent: "toggle-hidden", id: "nurve" },
-      { cookie: admin.cookie },
-    );
+    await postAsAdmin("/admin/products", { intent: "toggle-hidden", id: "nurve" });
     expect((await app.fetch("/product/nurve")).status).toBe(200);
   });
 
@@ -92,12 +73,12 @@ describe.each(engines)("shop administration on %s", (engine) => {
   });
 
   test("bad product input is refused with field messages", async () => {
-    const response = await postForm(
-      app,
-      "/admin/products/new",
-      { ...NEW_PRODUCT, id: "Bad Id", price: "-3", type: "event" },
-      { cookie: admin.cookie },
-    );
+    const response = await postAsAdmin("/admin/products/new", {
+      ...NEW_PRODUCT,
+      id: "Bad Id",
+      price: "-3",
+      type: "event",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Use 3-80 lowercase letters, digits and dashes");

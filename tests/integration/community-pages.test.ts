@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
-import { canonicalOf, headingLevels, parsePage, textOf, titleOf } from "#tests/support/html.ts";
+import {
+  canonicalOf,
+  headingLevels,
+  pageHtml,
+  parsePage,
+  textOf,
+  titleOf,
+} from "#tests/support/html.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
 const pages: [path: string, title: string, copy: string[]][] = [
@@ -103,9 +110,7 @@ describe.each(engines)("community pages on %s", (engine) => {
   test.each(pages)(
     "%s is server-rendered with its copy, one h1 and its own meta",
     async (path, title, copy) => {
-      const response = await app.fetch(path);
-      expect(response.status).toBe(200);
-      const html = await response.text();
+      const html = await pageHtml(app, path);
       const text = textOf(html);
       for (const phrase of copy) expect(text).toContain(phrase);
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
-import { documentOf, textOf } from "#tests/support/html.ts";
+import { documentOf, pageHtml, textOf } from "#tests/support/html.ts";
 import { signInAs } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -85,9 +85,7 @@ describe.each(engines)("editorial pages on %s", (engine) => {
   test.each(Object.entries(PAGES))(
     "%s answers with its copy, one h1 and its own meta",
     async (path, copy) => {
-      const response = await app.fetch(path);
-      expect(response.status).toBe(200);
-      const html = await response.text();
+      const html = await pageHtml(app, path);
       const text = textOf(html);
       for (const phrase of copy) expect(text).toContain(phrase);
 

@@ -21,15 +21,21 @@ describe.each(engines)("consultation reminders and booking notices on %s", (engi
   const { app, push } = useAppWithFakePush(engine);
   const member = useSignedIn(app, MEMBER);
 
-  test("with both toggles on, the reminder e-mail and push arrive 24 hours before, not sooner", async () => {
+  /** The member, with e-mail and push notices on and a browser subscribed, books a weekday. */
+  const bookWithNoticesOn = async (weekday: number) => {
     await setNotificationToggles(app, { email: true, push: true });
     const browser = await subscribeBrowser(app, member.cookie, push.endpoint());
-    expect(browser.response.status).toBe(200);
     const booking = await bookConsultation(
       app,
-      { email: MEMBER, scheduledDate: weekdayAhead(20, 0) },
+      { email: MEMBER, scheduledDate: weekdayAhead(20, weekday) },
       member.cookie,
     );
+    return { browser, booking };
+  };
+
+  test("with both toggles on, the reminder e-mail and push arrive 24 hours before, not sooner", async () => {
+    const { browser, booking } = await bookWithNoticesOn(0);
+    expect(browser.response.status).toBe(200);
     const remindAt = new Date(booking.startsAt.getTime() - DAY);
     expect(await reminderJobsFor(app, booking.id)).toEqual([
       { runAt: remindAt, status: "pending" },
@@ -62,13 +68,7 @@ describe.each(engines)("consultation reminders and booking notices on %s", (engi
   });
 
   test("with both toggles off, neither the reminder e-mail nor a push is sent", async () => {
-    await setNotificationToggles(app, { email: true, push: true });
-    const browser = await subscribeBrowser(app, member.cookie, push.endpoint());
-    const booking = await bookConsultation(
-      app,
-      { email: MEMBER, scheduledDate: weekdayAhead(20, 1) },
-      member.cookie,
-    );
+    const { browser, booking } = await bookWithNoticesOn(1);
     await setNotificationToggles(app, { email: false, push: false });
     const before = (await mailsTo(app, MEMBER, "Reminder:")).length;
     const remindAt = new Date(booking.startsAt.getTime() - DAY);
@@ -81,13 +81,7 @@ describe.each(engines)("consultation reminders and booking notices on %s", (engi
   });
 
   test("a reschedule moves the reminder and tells the member; a cancellation drops it", async () => {
-    await setNotificationToggles(app, { email: true, push: true });
-    const browser = await subscribeBrowser(app, member.cookie, push.endpoint());
-    const booking = await bookConsultation(
-      app,
-      { email: MEMBER, scheduledDate: weekdayAhead(20, 2) },
-      member.cookie,
-    );
+    const { browser, booking } = await bookWithNoticesOn(2);
     const manage = manageBookingPath(app.services.linkSecrets, booking.id);
     const newDate = weekdayAhead(20, 3);
     const moved = await postForm(app, manage, {
@@ -117,13 +111,7 @@ describe.each(engines)("consultation reminders and booking notices on %s", (engi
   });
 
   test("an admin cancels a booking: the client is told and the reminder goes", async () => {
-    await setNotificationToggles(app, { email: true, push: true });
-    const browser = await subscribeBrowser(app, member.cookie, push.endpoint());
-    const booking = await bookConsultation(
-      app,
-      { email: MEMBER, scheduledDate: weekdayAhead(20, 4) },
-      member.cookie,
-    );
+    const { browser, booking } = await bookWithNoticesOn(4);
     const fields = { intent: "cancel", bookingId: booking.id };
     expect((await postForm(app, "/admin/bookings", fields, { cookie: member.cookie })).status).toBe(
       403,

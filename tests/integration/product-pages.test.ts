@@ -4,7 +4,7 @@ import { products, waitlistSignups } from "#app/.server/db/shop-schema.ts";
 import { WAITLISTS } from "#app/lib/waitlists.ts";
 import { writeAndAwaitNotice } from "#tests/support/changes.ts";
 import { engines } from "#tests/support/database.ts";
-import { canonicalOf, parsePage, titleOf } from "#tests/support/html.ts";
+import { canonicalOf, pageHtml, parsePage, titleOf } from "#tests/support/html.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { startTestApp } from "#tests/support/test-app.ts";
@@ -112,9 +112,7 @@ describe.each(engines)("product and launch pages on %s", (engine) => {
   test.each(pages)(
     "%s answers 200 with its copy rendered on the server",
     async (path, canonical, copy) => {
-      const response = await app.fetch(path);
-      expect(response.status).toBe(200);
-      const html = await response.text();
+      const html = await pageHtml(app, path);
       for (const text of copy) expect(html).toContain(text);
       expect(parsePage(html).getAllByRole("heading", { level: 1 })).toHaveLength(1);
       expect(canonicalOf(html)).toBe(`${app.url}${canonical}`);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { engines } from "#tests/support/database.ts";
+import { pageHtml } from "#tests/support/html.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /** The forms whose labels mark required fields with "*", as the server first renders them. */
@@ -40,9 +41,7 @@ describe.each(engines)("required fields on %s", (engine) => {
   test.each(FORM_PAGES)(
     "%s: every marked field is required, every required field is marked, the mark is explained once",
     async (path) => {
-      const response = await app.fetch(path);
-      expect(response.status).toBe(200);
-      const html = await response.text();
+      const html = await pageHtml(app, path);
       const forms = formsOf(html).filter((form) => markedIds(form).length > 0);
       expect(forms).toHaveLength(1);
       const [form = ""] = forms;

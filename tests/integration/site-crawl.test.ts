@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { pageHtml } from "#tests/support/html.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
 /**
@@ -98,9 +99,7 @@ describe("no dead ends", () => {
   const app = useTestApp("pglite");
 
   test.each(ROUTE_TABLE)("%s answers 200 with its page server-rendered", async (path) => {
-    const response = await app.fetch(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await pageHtml(app, path);
     expect(html.match(/<h1\b/g)?.length).toBe(1);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     // Sign-in and the employee portal are kept out of search engines; every other page is shared.

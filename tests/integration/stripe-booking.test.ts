@@ -3,11 +3,10 @@ import { consultationBookings } from "#app/.server/db/schema.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
-import { STRIPE_WEBHOOK_SECRET, signStripeEvent } from "#tests/support/stripe.ts";
+import { postStripeEvent } from "#tests/support/stripe.ts";
 import { useStripeApp } from "#tests/support/use-test-app.ts";
 
 const weekday = (n: number) => weekdayAhead(20, n);
-const sign = (body: string, secret = STRIPE_WEBHOOK_SECRET) => signStripeEvent(body, secret);
 
 describe.each(engines)("Stripe booking against a fake Stripe on %s", (engine) => {
   const { app, stripe } = useStripeApp(engine);
@@ -55,33 +54,19 @@ describe.each(engines)("Stripe booking against a fake Stripe on %s", (engine) =>
     expect((held?.holdExpiresAt?.getTime() ?? 0) - Date.now()).toBeGreaterThan(30 * 60_000);
 
     const sessionId = held?.paymentSessionId as string;
-    const event = JSON.stringify({
-      type: "checkout.session.completed",
-      data: { object: { id: sessionId } },
-    });
+    const completed = (secret?: string) =>
+      postStripeEvent(app, "checkout.session.completed", sessionId, secret);
     // Not yet paid at Stripe: the webhook changes nothing, whatever the event claims.
-    const early = await app.fetch("/api/payments/stripe/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": sign(event) },
-      body: event,
-    });
+    const early = await completed();
     expect(early.status).toBe(200);
     expect((await bookingOf(email))?.status).toBe("held");
 
     stripe.pay(sessionId);
-    const forged = await app.fetch("/api/payments/stripe/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": sign(event, "whsec_x") },
-      body: event,
-    });
+    const forged = await completed("whsec_x");
     expect(forged.status).toBe(400);
     expect((await bookingOf(email))?.status).toBe("held");
 
-    const real = await app.fetch("/api/payments/stripe/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": sign(event) },
-      body: event,
-    });
+    const real = await completed();
     expect(real.status).toBe(200);
     const confirmed = await bookingOf(email);
     expect(confirmed).toMatchObject({
@@ -128,15 +113,7 @@ describe.each(engines)("Stripe booking against a fake Stripe on %s", (engine) =>
     expect((await second.json()).code).toBe("slot_taken");
 
     const sessionId = (await bookingOf("holder@example.com"))?.paymentSessionId as string;
-    const event = JSON.stringify({
-      type: "checkout.session.expired",
-      data: { object: { id: sessionId } },
-    });
-    const expired = await app.fetch("/api/payments/stripe/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": sign(event) },
-      body: event,
-    });
+    const expired = await postStripeEvent(app, "checkout.session.expired", sessionId);
     expect(expired.status).toBe(200);
     expect(await bookingOf("holder@example.com")).toBeUndefined();
     expect((await startBooking("late@example.com", date)).status).toBe(200);

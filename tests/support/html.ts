@@ -1,5 +1,6 @@
 import { within } from "@testing-library/dom";
 import { JSDOM } from "jsdom";
+import { expect } from "vitest";
 
 /**
  * A server-rendered page read as a browser would, to be queried the way a person finds things on
@@ -36,6 +37,16 @@ export function documentOf(html: string): Document {
 /** An XML document (a feed, the sitemap) as a browser's parser reads it. */
 export function parseXml(xml: string): Document {
   return new JSDOM(xml, { contentType: "text/xml" }).window.document;
+}
+
+/** The HTML of a page of the app that must answer 200 (a failure names the path). */
+export async function pageHtml(
+  app: { fetch: (path: string, init?: RequestInit) => Promise<Response> },
+  path: string,
+) {
+  const response = await app.fetch(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
 }
 
 /** Fetches a page of the app and parses it. */

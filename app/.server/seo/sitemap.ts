@@ -2,6 +2,7 @@ import { listVisibleProducts } from "#app/.server/catalog/products.ts";
 import { listPublishedPosts } from "#app/.server/posts/published-posts.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { escapeXml } from "#app/lib/escape-xml.ts";
+import { MEMBER_PAGES } from "#app/lib/member-pages.ts";
 
 /**
  * Every public page, product and published post, as site paths: the pages come from the same
@@ -31,18 +32,7 @@ export function sitemapXml(origin: string, paths: string[]): string {
 }
 
 /** Paths that are private, per-visitor or machine-facing: crawlers have nothing to find there. */
-const DISALLOWED = [
-  "/admin",
-  "/api/",
-  "/resources/",
-  "/dashboard",
-  "/profile",
-  "/favorites",
-  "/analytics",
-  "/checkout",
-  "/employee-portal",
-  "/search",
-];
+const DISALLOWED = ["/admin", "/api/", "/resources/", ...MEMBER_PAGES, "/search"];
 
 export function robotsTxt(origin: string): string {
   return [

@@ -1,3 +1,5 @@
+import { MEMBER_PAGES } from "#app/lib/member-pages.ts";
+
 /**
  * Pages that show one person's data, or that act on the secret in their link: a shared cache
  * (a proxy, a CDN) must never keep them, nor their `.data` twins.
@@ -5,12 +7,7 @@
 const PRIVATE_AREAS = [
   "/admin",
   "/account",
-  "/dashboard",
-  "/profile",
-  "/favorites",
-  "/analytics",
-  "/checkout",
-  "/employee-portal",
+  ...MEMBER_PAGES,
   "/auth",
   "/consultation/manage",
   "/consultation-success",

@@ -3,6 +3,12 @@ import type { AdminUserRow } from "#app/.server/admin/users.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { ROLE_LABELS, ROLES } from "#app/lib/domain.ts";
 
+/** What the account button does: a suspended account can be restored, any other suspended. */
+const ACCOUNT_ACTIONS = {
+  restore: { intent: "restore", variant: "outline", label: "Restore Account" },
+  suspend: { intent: "suspend", variant: "danger", label: "Suspend Account" },
+} as const;
+
 /** Why part of a row's management is locked; the server enforces the same rules. */
 function lockReason(user: AdminUserRow): string | null {
   if (user.isSupremeAdmin) return "The supreme admin cannot be suspended or demoted.";
@@ -15,6 +21,7 @@ export function ManageUser(props: { user: AdminUserRow; errors: string[] }) {
   const { user, errors } = props;
   const locked = lockReason(user);
   const errorId = `manage-${user.id}-errors`;
+  const accountAction = user.suspended ? ACCOUNT_ACTIONS.restore : ACCOUNT_ACTIONS.suspend;
   return (
     <details className="group" open={errors.length > 0 || undefined}>
       <summary className={buttonClass({ variant: "outline", size: "sm", className: "w-fit" })}>
@@ -70,25 +77,14 @@ export function ManageUser(props: { user: AdminUserRow; errors: string[] }) {
         ) : (
           <Form method="post">
             <input type="hidden" name="userId" value={user.id} />
-            {user.suspended ? (
-              <button
-                type="submit"
-                name="intent"
-                value="restore"
-                className={buttonClass({ variant: "outline", size: "sm" })}
-              >
-                Restore Account
-              </button>
-            ) : (
-              <button
-                type="submit"
-                name="intent"
-                value="suspend"
-                className={buttonClass({ variant: "danger", size: "sm" })}
-              >
-                Suspend Account
-              </button>
-            )}
+            <button
+              type="submit"
+              name="intent"
+              value={accountAction.intent}
+              className={buttonClass({ variant: accountAction.variant, size: "sm" })}
+            >
+              {accountAction.label}
+            </button>
           </Form>
         )}
       </div>

@@ -1,10 +1,11 @@
 import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { Form } from "react-router";
+import { BusySubmit } from "#app/components/forms/busy-submit.tsx";
 import { FormErrors, RequiredNote } from "#app/components/forms/field-parts.tsx";
 import { Field, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { type AuthMode, SIGN_UP_ROLES } from "#app/schemas/form-choices.ts";
 
 const loadAuthSchemas = () => import("#app/schemas/auth.ts");
@@ -30,17 +31,11 @@ type FormProps = {
 /** The mode rides along in the URL so the page still shows it after the action answers. */
 const formAction = (mode: AuthMode) => `/auth?mode=${mode}`;
 
-const linkButton = "font-medium text-primary underline-offset-4 hover:underline";
-
 function SubmitButton(props: { submitting: boolean; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      disabled={props.submitting}
-      className={buttonClass({ className: "w-full" })}
-    >
-      {props.submitting ? "Processing..." : props.children}
-    </button>
+    <BusySubmit busy={props.submitting} busyLabel="Processing...">
+      {props.children}
+    </BusySubmit>
   );
 }
 
@@ -80,14 +75,22 @@ export function LoginForm(props: FormProps) {
       <Field field={fields.email} label="Email" type="email" autoComplete="email" />
       <PasswordField field={fields.password} />
       <div className="text-right text-sm">
-        <button type="button" className={linkButton} onClick={() => props.onModeChange("forgot")}>
+        <button
+          type="button"
+          className={textLinkClass}
+          onClick={() => props.onModeChange("forgot")}
+        >
           Forgot password?
         </button>
       </div>
       <SubmitButton submitting={props.submitting}>Sign In</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         New here?{" "}
-        <button type="button" className={linkButton} onClick={() => props.onModeChange("signup")}>
+        <button
+          type="button"
+          className={textLinkClass}
+          onClick={() => props.onModeChange("signup")}
+        >
           Join the Collective
         </button>
       </p>
@@ -138,7 +141,7 @@ export function SignUpForm(props: FormProps) {
       </fieldset>
       <SubmitButton submitting={props.submitting}>Create Account</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
-        <button type="button" className={linkButton} onClick={() => props.onModeChange("login")}>
+        <button type="button" className={textLinkClass} onClick={() => props.onModeChange("login")}>
           Already a member
         </button>
       </p>
@@ -166,7 +169,7 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
         >
           Send to different portal
         </button>
-        <button type="button" className={linkButton} onClick={() => props.onModeChange("login")}>
+        <button type="button" className={textLinkClass} onClick={() => props.onModeChange("login")}>
           Back to Portal
         </button>
       </div>
@@ -178,7 +181,7 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
       <Field field={fields.email} label="Email" type="email" autoComplete="email" />
       <SubmitButton submitting={props.submitting}>Send Reset Link</SubmitButton>
       <p className="text-center text-sm">
-        <button type="button" className={linkButton} onClick={() => props.onModeChange("login")}>
+        <button type="button" className={textLinkClass} onClick={() => props.onModeChange("login")}>
           Back to Portal
         </button>
       </p>

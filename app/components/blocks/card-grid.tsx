@@ -1,3 +1,4 @@
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { Card } from "#app/content/schemas/content-page.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ContentLink } from "./content-link.tsx";
@@ -61,10 +62,7 @@ export function CardGrid(props: { cards: Card[] }) {
           ) : null}
           <span className="grow" />
           {card.link ? (
-            <ContentLink
-              link={card.link}
-              className="mt-4 font-medium text-primary underline-offset-4 hover:underline"
-            />
+            <ContentLink link={card.link} className={cn("mt-4", textLinkClass)} />
           ) : null}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { Feature } from "#app/content/schemas/blocks.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ContentLink } from "./content-link.tsx";
@@ -26,10 +27,7 @@ export function FeatureGrid(props: { features: Feature[]; columns?: 2 | 3 | 4 })
           <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
           <p className="mt-2 grow text-muted-foreground">{feature.body}</p>
           {feature.link ? (
-            <ContentLink
-              link={feature.link}
-              className="mt-4 font-medium text-primary underline-offset-4 hover:underline"
-            />
+            <ContentLink link={feature.link} className={cn("mt-4", textLinkClass)} />
           ) : null}
         </li>
       ))}

@@ -2,6 +2,7 @@ import type { Hero as HeroData, Link as LinkData } from "#app/content/schemas/bl
 import { BackLink } from "./back-link.tsx";
 import { ContentImage } from "./content-image.tsx";
 import { ActionLinks } from "./content-link.tsx";
+import { Eyebrow } from "./eyebrow.tsx";
 
 /**
  * The first thing on a page: the one h1, a lead, one or two actions and optional art; pages that
@@ -22,9 +23,7 @@ export function Hero(props: { hero: HeroData; backLink?: LinkData }) {
               <BackLink link={props.backLink} />
             </p>
           ) : null}
-          <p className="text-sm font-medium tracking-widest text-accent uppercase">
-            {hero.eyebrow}
-          </p>
+          <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1
             id={`${hero.id}-title`}
             className="mt-4 font-display text-4xl leading-tight font-semibold text-balance sm:text-6xl"

@@ -1,6 +1,7 @@
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Highlight as HighlightData } from "#app/content/schemas/services.ts";
 import { ActionLinks } from "./content-link.tsx";
+import { Eyebrow } from "./eyebrow.tsx";
 
 /** One product of the ecosystem put forward on another page, with the ways to learn more. */
 export function Highlight(props: { highlight: HighlightData }) {
@@ -10,11 +11,7 @@ export function Highlight(props: { highlight: HighlightData }) {
     <section id={highlight.id} aria-labelledby={titleId} className="px-4 py-20">
       <div className="mx-auto grid max-w-6xl gap-10 rounded-3xl border bg-card p-8 sm:p-12 lg:grid-cols-2">
         <div>
-          {highlight.eyebrow ? (
-            <p className="text-sm font-medium tracking-widest text-accent uppercase">
-              {highlight.eyebrow}
-            </p>
-          ) : null}
+          {highlight.eyebrow ? <Eyebrow>{highlight.eyebrow}</Eyebrow> : null}
           <h2 id={titleId} className="mt-3 font-display text-3xl font-semibold sm:text-4xl">
             {highlight.title}
           </h2>

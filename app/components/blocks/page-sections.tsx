@@ -1,3 +1,5 @@
+import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { PageSection } from "#app/content/schemas/content-page.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CardGrid } from "./card-grid.tsx";
@@ -27,16 +29,7 @@ function SectionBody(props: { section: PageSection; centered: boolean }) {
       return <Steps steps={section.steps} />;
     case "prose":
       return (
-        <div
-          className={cn(
-            "mt-8 max-w-2xl space-y-4 text-lg text-muted-foreground",
-            centered && "mx-auto",
-          )}
-        >
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs paragraphs={section.paragraphs} className={cn("mt-8", centered && "mx-auto")} />
       );
     case "quote":
       return <Quote quote={section.quote} />;
@@ -48,7 +41,7 @@ function SectionBody(props: { section: PageSection; centered: boolean }) {
           <ContentLinks
             links={section.links}
             className={cn("flex flex-wrap gap-x-6 gap-y-2", centered && "justify-center")}
-            linkClassName="font-medium text-primary underline-offset-4 hover:underline"
+            linkClassName={textLinkClass}
           />
           <SocialLinks className={cn("flex flex-wrap gap-2", centered && "justify-center")} />
         </div>

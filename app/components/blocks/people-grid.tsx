@@ -1,4 +1,6 @@
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { Person, Talent } from "#app/content/schemas/content-page.ts";
+import { cn } from "#app/lib/cn.ts";
 import { ContentImage } from "./content-image.tsx";
 import { ContentLink } from "./content-link.tsx";
 
@@ -19,10 +21,7 @@ export function PeopleGrid(props: { people: Person[] }) {
             <p>“{person.quote}”</p>
           </blockquote>
           {person.link ? (
-            <ContentLink
-              link={person.link}
-              className="mt-4 font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <ContentLink link={person.link} className={cn("mt-4", textLinkClass)}>
               {person.link.label}
               {/* Seven "View Profile" links must not sound alike to a screen reader. */}
               <span className="sr-only">: {person.name}</span>

@@ -1,3 +1,4 @@
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { Quote as QuoteData } from "#app/content/schemas/blocks.ts";
 import { ContentLink } from "./content-link.tsx";
 
@@ -14,10 +15,7 @@ export function Quote(props: { quote: QuoteData }) {
         {quote.link ? (
           <>
             {" · "}
-            <ContentLink
-              link={quote.link}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            />
+            <ContentLink link={quote.link} className={textLinkClass} />
           </>
         ) : null}
       </figcaption>

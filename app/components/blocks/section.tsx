@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { SectionIntro } from "#app/content/schemas/blocks.ts";
 import { cn } from "#app/lib/cn.ts";
+import { Eyebrow } from "./eyebrow.tsx";
 
 /** A titled band of a page; its h2 names the region for assistive technology. */
 export function Section(props: {
@@ -19,11 +20,7 @@ export function Section(props: {
     >
       <div className="mx-auto max-w-6xl">
         <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
-          {intro.eyebrow ? (
-            <p className="text-sm font-medium tracking-widest text-accent uppercase">
-              {intro.eyebrow}
-            </p>
-          ) : null}
+          {intro.eyebrow ? <Eyebrow>{intro.eyebrow}</Eyebrow> : null}
           <h2 id={titleId} className="mt-3 font-display text-3xl font-semibold sm:text-4xl">
             {intro.title}
           </h2>

@@ -1,9 +1,11 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, type FormProps, Link, useNavigation } from "react-router";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Eyebrow } from "#app/components/blocks/eyebrow.tsx";
+import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
+import { cn } from "#app/lib/cn.ts";
 import { FormErrors, Honeypot, RequiredNote } from "./field-parts.tsx";
 
 /**
@@ -30,13 +32,10 @@ export function FormPageIntro(props: {
   const { intro } = props;
   return (
     <header className="space-y-4">
-      <Link
-        to={intro.back.href}
-        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
+      <Link to={intro.back.href} className={cn("text-sm", textLinkClass)}>
         ← {intro.back.label}
       </Link>
-      <p className="text-sm font-medium tracking-widest text-accent uppercase">{intro.eyebrow}</p>
+      <Eyebrow>{intro.eyebrow}</Eyebrow>
       <h1 className="font-display text-4xl font-semibold text-balance sm:text-5xl">
         {intro.title}
       </h1>

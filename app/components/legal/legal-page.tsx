@@ -1,4 +1,5 @@
 import { ArticleBody } from "#app/components/blocks/article-body.tsx";
+import { Eyebrow } from "#app/components/blocks/eyebrow.tsx";
 import { Starfield } from "#app/components/blocks/starfield.tsx";
 import type { LegalDocument } from "#app/content/schemas/legal.ts";
 import { numericUsDate } from "#app/lib/dates.ts";
@@ -16,7 +17,7 @@ export function LegalPage(props: { document: LegalDocument }) {
         <Starfield count={document.starfield} seed={STARFIELD_SEED} />
       ) : null}
       <header className="mx-auto max-w-3xl py-6">
-        <p className="text-sm font-medium tracking-widest text-accent uppercase">Legal</p>
+        <Eyebrow>Legal</Eyebrow>
         <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{document.title}</h1>
         <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-muted-foreground">
           <div className="flex gap-2">

@@ -29,3 +29,6 @@ export function buttonClass(
     className,
   );
 }
+
+/** One look for a link inside text or under a card: the primary colour, underlined on hover. */
+export const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";

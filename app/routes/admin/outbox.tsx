@@ -1,11 +1,9 @@
-import { Form } from "react-router";
 import { listOutbox } from "#app/.server/mail/outbox.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
+import { AdminFilters, FilterInput } from "#app/components/admin/admin-filters.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import { Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { Input } from "#app/components/ui/input.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/outbox";
 
@@ -55,21 +53,19 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
           : "No SMTP server is configured, so the site keeps its mail here instead of sending it."
       }
     >
-      <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
-        <div className="grow">
-          <Label htmlFor="outbox-to" label="Recipient" />
-          <Input
-            id="outbox-to"
-            name="to"
-            type="email"
-            defaultValue={to}
-            placeholder="person@example.com"
-          />
-        </div>
+      <AdminFilters>
+        <FilterInput
+          id="outbox-to"
+          label="Recipient"
+          name="to"
+          type="email"
+          defaultValue={to}
+          placeholder="person@example.com"
+        />
         <button type="submit" className={buttonClass({ variant: "outline" })}>
           Filter
         </button>
-      </Form>
+      </AdminFilters>
       {mails.length === 0 ? (
         <p className="rounded-2xl border bg-card p-6 text-center text-muted-foreground">
           {to ? `No mail for ${to}.` : "The outbox is empty."}

@@ -3,11 +3,10 @@ import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
+import { AdminFilters, FilterInput, FilterSelect } from "#app/components/admin/admin-filters.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import { FormErrors, Label } from "#app/components/forms/field-parts.tsx";
+import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { Input } from "#app/components/ui/input.tsx";
-import { Select, SelectOptions } from "#app/components/ui/select.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { replyErrors } from "#app/lib/reply-errors.ts";
@@ -63,36 +62,38 @@ export default function AdminSubmissionsPage({ loaderData, actionData }: Route.C
       title="Submissions"
       description="Everything the public forms received and every newsletter subscriber, newest first."
     >
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div>
-          <Label htmlFor="inbox-type" label="Type" />
-          <Select id="inbox-type" name="type" defaultValue={filter.type ?? ""}>
-            <SelectOptions options={INBOX_TYPES} placeholder="All types" />
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="inbox-status" label="Status" />
-          <Select id="inbox-status" name="status" defaultValue={filter.status ?? ""}>
-            <SelectOptions options={INBOX_STATUSES} placeholder="All statuses" />
-          </Select>
-        </div>
-        <div className="grow">
-          <Label htmlFor="inbox-q" label="Search" />
-          <Input
-            id="inbox-q"
-            name="q"
-            type="search"
-            defaultValue={filter.q ?? ""}
-            placeholder="Name, e-mail, subject..."
-          />
-        </div>
+      <AdminFilters>
+        <FilterSelect
+          id="inbox-type"
+          name="type"
+          label="Type"
+          options={INBOX_TYPES}
+          placeholder="All types"
+          defaultValue={filter.type ?? ""}
+        />
+        <FilterSelect
+          id="inbox-status"
+          name="status"
+          label="Status"
+          options={INBOX_STATUSES}
+          placeholder="All statuses"
+          defaultValue={filter.status ?? ""}
+        />
+        <FilterInput
+          id="inbox-q"
+          label="Search"
+          name="q"
+          type="search"
+          defaultValue={filter.q ?? ""}
+          placeholder="Name, e-mail, subject..."
+        />
         <button type="submit" className={buttonClass({ variant: "outline" })}>
           Filter
         </button>
         <a href={`/admin/submissions.csv${search}`} className={buttonClass()} download>
           Export CSV
         </a>
-      </Form>
+      </AdminFilters>
       <FormErrors id="inbox-errors" errors={replyErrors(actionData?.result)} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {items.length} {items.length === 1 ? "entry" : "entries"}

@@ -1,18 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { changeUserRoles, listUsers, restoreUser, suspendUser } from "#app/.server/admin/users.ts";
 import { adminActor } from "#app/.server/web/admin-audit.ts";
 import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
+import { AdminFilters, FilterInput } from "#app/components/admin/admin-filters.tsx";
 import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { ManageUser } from "#app/components/admin/manage-user.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { SupremeAdminBadge } from "#app/components/admin/supreme-admin-badge.tsx";
-import { FormErrors, Label } from "#app/components/forms/field-parts.tsx";
+import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { Input } from "#app/components/ui/input.tsx";
 import { replyErrors } from "#app/lib/reply-errors.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { UserActionSchema, UserListQuerySchema } from "#app/schemas/admin.ts";
@@ -89,18 +89,17 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
         ]}
       />
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-64 grow">
-          <Label htmlFor="user-search" label="Search users" />
-          <Input
-            id="user-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            key={q}
-            placeholder="E-mail or name"
-          />
-        </div>
+      <AdminFilters>
+        <FilterInput
+          id="user-search"
+          label="Search users"
+          className="min-w-64 grow"
+          name="q"
+          type="search"
+          defaultValue={q}
+          key={q}
+          placeholder="E-mail or name"
+        />
         <button type="submit" className={buttonClass()}>
           Search
         </button>
@@ -109,7 +108,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
             Clear search
           </Link>
         ) : null}
-      </Form>
+      </AdminFilters>
 
       <FormErrors id="users-errors" errors={failedRowShown ? [] : failure} />
 

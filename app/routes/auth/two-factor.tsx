@@ -6,6 +6,7 @@ import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
 import { withSetCookies } from "#app/.server/web/set-cookies.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
+import { BusySubmit } from "#app/components/forms/busy-submit.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
@@ -118,13 +119,9 @@ export default function TwoFactorSignInPage({ loaderData, actionData }: Route.Co
                 inputMode={method === "app" ? "numeric" : "text"}
                 maxLength={method === "app" ? 7 : 11}
               />
-              <button
-                type="submit"
-                disabled={checking}
-                className={buttonClass({ className: "w-full" })}
-              >
-                {checking ? "Checking..." : "Verify"}
-              </button>
+              <BusySubmit busy={checking} busyLabel="Checking...">
+                Verify
+              </BusySubmit>
             </Form>
             <p className="text-sm">
               <Link

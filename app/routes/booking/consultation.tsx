@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { getConfirmedBooking } from "#app/.server/booking/booking-confirmation.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
+import { Eyebrow } from "#app/components/blocks/eyebrow.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import { BookingFlow } from "#app/components/booking/booking-flow.tsx";
@@ -56,6 +58,68 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleBookingStep(context.services, request, submission.value, tierOf(request));
 }
 
+/** A band of the page under a centred h2 (the tiers, the areas of advice). */
+function CenteredSection(props: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${props.id}-title`} className="mt-14">
+      <h2 id={`${props.id}-title`} className="text-center font-display text-2xl font-semibold">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+type TierCopy = (typeof content.tiers)[number];
+
+/**
+ * One tier to choose: its name, price, length and perks. It is a link, so choosing works without
+ * JavaScript.
+ */
+function TierCard(props: { tier: TierCopy; active: boolean }) {
+  const { tier, active } = props;
+  const facts = TIERS[tier.key];
+  return (
+    <Link
+      to={`?tier=${tier.key}`}
+      replace
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+      className={cn(
+        "block h-full rounded-2xl border p-6 transition-colors hover:border-primary",
+        active && "border-primary ring-2 ring-primary",
+      )}
+    >
+      <span className="flex items-start justify-between gap-2">
+        <span className="font-display text-xl font-semibold">{tier.name}</span>
+        {tier.limited ? (
+          <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium">
+            Limited slots
+          </span>
+        ) : null}
+      </span>
+      <span className="mt-1 block text-sm text-muted-foreground">{tier.tagline}</span>
+      <span className="mt-4 block text-3xl font-semibold">
+        ${facts.priceUsd}
+        <span className="text-base font-normal text-muted-foreground">
+          {" "}
+          / {facts.durationMinutes} min
+        </span>
+      </span>
+      {tier.perks.length > 0 ? (
+        <span className="mt-4 block space-y-1 text-sm">
+          {tier.perks.map((perk) => (
+            <span key={perk} className="flex items-start gap-2">
+              <SpriteIcon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
+              {perk}
+            </span>
+          ))}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
 export default function ConsultationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tier, paymentsUnavailable: unavailable } = loaderData;
   const booking = loaderData.booking && !unavailable;
@@ -67,77 +131,24 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
       <div className="mx-auto max-w-6xl">
         <BackButton fallback="/" />
         <header className="mx-auto mt-6 max-w-3xl text-center">
-          <p className="text-sm font-medium tracking-widest text-accent uppercase">
-            {content.hero.eyebrow}
-          </p>
+          <Eyebrow>{content.hero.eyebrow}</Eyebrow>
           <h1 className="mt-3 font-display text-4xl font-semibold text-balance sm:text-5xl">
             {content.hero.title}
           </h1>
           <p className="mt-4 text-lg text-muted-foreground">{content.hero.lead}</p>
         </header>
 
-        <section aria-labelledby="tiers-title" className="mt-14">
-          <h2 id="tiers-title" className="text-center font-display text-2xl font-semibold">
-            {content.tiersTitle}
-          </h2>
+        <CenteredSection id="tiers" title={content.tiersTitle}>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {content.tiers.map((entry) => {
-              const active = entry.key === selected.key;
-              const tierFacts = TIERS[entry.key];
-              return (
-                <li key={entry.key}>
-                  <Link
-                    to={`?tier=${entry.key}`}
-                    replace
-                    preventScrollReset
-                    aria-current={active ? "true" : undefined}
-                    className={cn(
-                      "block h-full rounded-2xl border p-6 transition-colors hover:border-primary",
-                      active && "border-primary ring-2 ring-primary",
-                    )}
-                  >
-                    <span className="flex items-start justify-between gap-2">
-                      <span className="font-display text-xl font-semibold">{entry.name}</span>
-                      {entry.limited ? (
-                        <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium">
-                          Limited slots
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="mt-1 block text-sm text-muted-foreground">
-                      {entry.tagline}
-                    </span>
-                    <span className="mt-4 block text-3xl font-semibold">
-                      ${tierFacts.priceUsd}
-                      <span className="text-base font-normal text-muted-foreground">
-                        {" "}
-                        / {tierFacts.durationMinutes} min
-                      </span>
-                    </span>
-                    {entry.perks.length > 0 ? (
-                      <span className="mt-4 block space-y-1 text-sm">
-                        {entry.perks.map((perk) => (
-                          <span key={perk} className="flex items-start gap-2">
-                            <SpriteIcon
-                              name="check"
-                              className="mt-0.5 size-4 shrink-0 text-primary"
-                            />
-                            {perk}
-                          </span>
-                        ))}
-                      </span>
-                    ) : null}
-                  </Link>
-                </li>
-              );
-            })}
+            {content.tiers.map((entry) => (
+              <li key={entry.key}>
+                <TierCard tier={entry} active={entry.key === selected.key} />
+              </li>
+            ))}
           </ul>
-        </section>
+        </CenteredSection>
 
-        <section aria-labelledby="areas-title" className="mt-14">
-          <h2 id="areas-title" className="text-center font-display text-2xl font-semibold">
-            {content.areasTitle}
-          </h2>
+        <CenteredSection id="areas" title={content.areasTitle}>
           <ul className="mt-6 flex flex-wrap justify-center gap-3">
             {content.areas.map((area) => (
               <li
@@ -149,7 +160,7 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
               </li>
             ))}
           </ul>
-        </section>
+        </CenteredSection>
 
         <section
           aria-labelledby="detail-title"

@@ -1,6 +1,7 @@
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
+import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
@@ -32,11 +33,7 @@ export default function RisingStarsAcademyPage() {
       </Section>
 
       <Section intro={residency} className="bg-muted/40">
-        <div className="mx-auto mt-6 max-w-2xl space-y-4 text-center text-lg text-muted-foreground">
-          {residency.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs paragraphs={residency.paragraphs} className="mx-auto mt-6 text-center" />
         <Steps steps={residency.steps} />
       </Section>
 

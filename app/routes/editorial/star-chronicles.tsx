@@ -2,16 +2,15 @@ import { publishedPostsBySlug } from "#app/.server/posts/published-posts.ts";
 import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
+import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { PodcastPlatform } from "#app/content/schemas/star-chronicles.ts";
 import { starChroniclesContent as content } from "#app/content/star-chronicles.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/star-chronicles";
-
-const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 /** The essays' cards come from the loader: the browser does not download the whole blog. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -73,15 +72,12 @@ export default function StarChroniclesPage({ loaderData }: Route.ComponentProps)
       </Section>
 
       <Section intro={founder} className="bg-muted/40">
-        <div className="mx-auto mt-8 max-w-2xl space-y-4 text-lg text-muted-foreground">
-          {founder.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <Paragraphs paragraphs={founder.paragraphs} className="mx-auto mt-8">
           <p className="font-display text-foreground">{founder.signature}</p>
           <p>
             <ContentLink link={founder.link} className={textLinkClass} />
           </p>
-        </div>
+        </Paragraphs>
       </Section>
 
       <Section intro={conversation}>

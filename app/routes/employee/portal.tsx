@@ -20,10 +20,10 @@ import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
+import { BusySubmit } from "#app/components/forms/busy-submit.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { EmployeePortalActionSchema, type EmployeePortalIntent } from "#app/schemas/employee.ts";
@@ -188,13 +188,9 @@ function SignInView(props: { data: SignInData; lastResult: ActionData["result"] 
               placeholder={`name@${domain}`}
             />
             <PasswordField field={fields.password} label="Employee password" />
-            <button
-              type="submit"
-              disabled={submitting}
-              className={buttonClass({ className: "w-full" })}
-            >
-              {submitting ? "Signing In..." : "Sign In"}
-            </button>
+            <BusySubmit busy={submitting} busyLabel="Signing In...">
+              Sign In
+            </BusySubmit>
           </fieldset>
         </Form>
         <PortalSignInHint hint={hint} domain={domain} />

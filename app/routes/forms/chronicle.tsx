@@ -11,6 +11,7 @@ import {
   SuccessNotice,
 } from "#app/components/forms/public-form.tsx";
 import { useFormPage } from "#app/components/forms/use-form-page.ts";
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import { chronicleContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
@@ -107,10 +108,7 @@ export default function SubmitChroniclePage({ loaderData, actionData }: Route.Co
           </div>
           <p className="text-sm text-muted-foreground">
             {content.contact.text}{" "}
-            <Link
-              to={content.contact.link.href}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <Link to={content.contact.link.href} className={textLinkClass}>
               {content.contact.link.label}
             </Link>
           </p>

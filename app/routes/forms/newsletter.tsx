@@ -1,6 +1,7 @@
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { FormPageIntro } from "#app/components/forms/public-form.tsx";
 import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup.tsx";
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import { newsletterContent as content } from "#app/content/forms.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/newsletter";
@@ -25,10 +26,7 @@ export default function NewsletterPage() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {content.links.map((link) => (
               <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
+                <a href={link.href} className={textLinkClass}>
                   {link.label}
                 </a>
               </li>

@@ -3,15 +3,15 @@ import { ContentImage } from "#app/components/blocks/content-image.tsx";
 import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
+import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
 import { Quote } from "#app/components/blocks/quote.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import { homeContent as content } from "#app/content/home.ts";
 import { absoluteUrl, pageMeta, pageTitle } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/home";
-
-const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 export default function HomePage() {
   const { manifesto, adaKey, howItWorks, partnerAccess, constellations } = content;
@@ -20,14 +20,11 @@ export default function HomePage() {
       <Hero hero={content.hero} />
 
       <Section intro={manifesto} className="bg-muted/40">
-        <div className="mx-auto mt-8 max-w-2xl space-y-4 text-center text-lg text-muted-foreground">
-          {manifesto.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <Paragraphs paragraphs={manifesto.paragraphs} className="mx-auto mt-8 text-center">
           <p>
             <ContentLink link={manifesto.link} className={textLinkClass} />
           </p>
-        </div>
+        </Paragraphs>
       </Section>
 
       <Section intro={adaKey} align="start">

@@ -1,7 +1,6 @@
-import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
-import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
+import { HeroBelowBackLink } from "#app/components/products/hero-below-back-link.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { cirkytCommunityContent } from "#app/content/cirkyt.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
@@ -16,10 +15,7 @@ export default function CirkytCommunityPage({ loaderData }: Route.ComponentProps
   const { content } = loaderData;
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-28">
-        <BackLink link={content.backLink} />
-      </div>
-      <Hero hero={content.hero} />
+      <HeroBelowBackLink backLink={content.backLink} hero={content.hero} />
       <Section intro={content.features} className="bg-muted/40">
         <FeatureGrid features={content.features.items} />
       </Section>

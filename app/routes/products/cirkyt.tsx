@@ -1,16 +1,15 @@
 import { Link } from "react-router";
 import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
-import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
-import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
+import { HeroBelowBackLink } from "#app/components/products/hero-below-back-link.tsx";
 import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cirkytContent } from "#app/content/cirkyt.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
@@ -31,7 +30,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5];
-const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 /** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
 export const shouldRevalidate = keepDataAfterFailure;
@@ -41,10 +39,7 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
   const { flagships: intro, fit, technology, testimonials } = content;
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 pt-28">
-        <BackLink link={content.backLink} />
-      </div>
-      <Hero hero={content.hero} />
+      <HeroBelowBackLink backLink={content.backLink} hero={content.hero} />
 
       <Section intro={content.features} className="bg-muted/40">
         <FeatureGrid features={content.features.items} columns={4} />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BackLink } from "#app/components/blocks/back-link.tsx";
+import { Eyebrow } from "#app/components/blocks/eyebrow.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
@@ -27,9 +28,7 @@ export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) 
         <div className="mt-8 grid items-center gap-10 md:grid-cols-2">
           <ProductImage src={product.image} alt="" className="h-auto w-full rounded-3xl" priority />
           <div className="space-y-5">
-            <p className="text-sm font-medium tracking-widest text-accent uppercase">
-              {content.eyebrow}
-            </p>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
             <h1 className="font-display text-4xl font-semibold sm:text-5xl">{product.name}</h1>
             <p className="text-lg text-muted-foreground">{product.longDescription}</p>
             <PriceTag product={product} size="large" />

@@ -2,12 +2,14 @@ import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
 import { ContentLink } from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
+import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
+import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import { nebulaMarketContent } from "#app/content/nebula-market.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productJsonLd } from "#app/lib/seo/json-ld.ts";
@@ -21,8 +23,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The content comes as data: the browser downloads this page's words once, not as code too.
   return { content: nebulaMarketContent, flagship: flagship ?? null };
 }
-
-const textLinkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 /** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
 export const shouldRevalidate = keepDataAfterFailure;
@@ -72,14 +72,11 @@ export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section intro={access} className="bg-muted/40">
-        <div className="mx-auto mt-6 max-w-2xl space-y-4 text-center text-lg text-muted-foreground">
-          {access.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <Paragraphs paragraphs={access.paragraphs} className="mx-auto mt-6 text-center">
           <p>
             <ContentLink link={access.link} className={textLinkClass} />
           </p>
-        </div>
+        </Paragraphs>
       </Section>
 
       <WaitlistBand block={content.waitlist} className="bg-transparent" />

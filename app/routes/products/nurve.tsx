@@ -1,4 +1,5 @@
 import { BackLink } from "#app/components/blocks/back-link.tsx";
+import { Eyebrow } from "#app/components/blocks/eyebrow.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { NotFoundScreen } from "#app/components/errors/route-error.tsx";
@@ -22,6 +23,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
 export const shouldRevalidate = keepDataAfterFailure;
 
+/** A titled list of short points beside the product (what it does, what comes in the box). */
+function BulletSection(props: { block: { id: string; title: string; items: string[] } }) {
+  const { block } = props;
+  return (
+    <section aria-labelledby={`${block.id}-title`}>
+      <h2 id={`${block.id}-title`} className="font-display text-2xl font-semibold">
+        {block.title}
+      </h2>
+      <BulletList items={block.items} className="mt-4 space-y-2" />
+    </section>
+  );
+}
+
 export default function NurvePage({ loaderData }: Route.ComponentProps) {
   const { product, content } = loaderData;
   if (!product) return <NotFoundScreen />;
@@ -39,9 +53,7 @@ export default function NurvePage({ loaderData }: Route.ComponentProps) {
             className="h-auto w-full rounded-3xl border bg-muted"
           />
           <div className="space-y-5">
-            <p className="text-sm font-medium tracking-widest text-accent uppercase">
-              {content.eyebrow}
-            </p>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
             <h1 className="font-display text-4xl font-semibold sm:text-5xl">{product.name}</h1>
             <p className="text-lg">{content.tagline}</p>
             <div className="flex items-center gap-2">
@@ -68,18 +80,8 @@ export default function NurvePage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-8 md:grid-cols-2">
-        <section aria-labelledby={`${content.features.id}-title`}>
-          <h2 id={`${content.features.id}-title`} className="font-display text-2xl font-semibold">
-            {content.features.title}
-          </h2>
-          <BulletList items={content.features.items} className="mt-4 space-y-2" />
-        </section>
-        <section aria-labelledby={`${content.included.id}-title`}>
-          <h2 id={`${content.included.id}-title`} className="font-display text-2xl font-semibold">
-            {content.included.title}
-          </h2>
-          <BulletList items={content.included.items} className="mt-4 space-y-2" />
-        </section>
+        <BulletSection block={content.features} />
+        <BulletSection block={content.included} />
       </div>
 
       <Section intro={content.demo}>

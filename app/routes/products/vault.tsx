@@ -3,8 +3,9 @@ import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { vaultContent } from "#app/content/vault.ts";
+import { cn } from "#app/lib/cn.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/vault";
 
@@ -42,10 +43,7 @@ export default function VaultPage({ loaderData }: Route.ComponentProps) {
               <h3 className="font-display text-2xl font-semibold">{brand.name}</h3>
               <p className="mt-2 text-muted-foreground">{brand.body}</p>
               <BulletList items={brand.points} className="mt-4 grow space-y-2" />
-              <ContentLink
-                link={brand.link}
-                className="mt-6 font-medium text-primary underline-offset-4 hover:underline"
-              />
+              <ContentLink link={brand.link} className={cn("mt-6", textLinkClass)} />
             </li>
           ))}
         </ul>

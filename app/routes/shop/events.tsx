@@ -66,6 +66,24 @@ function EventCard(props: { event: Product }) {
   );
 }
 
+/** A titled grid of event cards; `id` names the heading the section is labelled by. */
+function EventSection(props: { id: string; title: string; events: Product[] }) {
+  return (
+    <section aria-labelledby={`${props.id}-title`}>
+      <h2 id={`${props.id}-title`} className="font-display text-2xl font-semibold">
+        {props.title}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {props.events.map((event) => (
+          <li key={event.id} className="flex *:grow">
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { events, virtual, inPerson } = loaderData;
   const featured = events.slice(0, 5);
@@ -86,18 +104,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <section aria-labelledby="featured-title">
-        <h2 id="featured-title" className="font-display text-2xl font-semibold">
-          Featured Events
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((event) => (
-            <li key={event.id} className="flex *:grow">
-              <EventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <EventSection id="featured" title="Featured Events" events={featured} />
 
       <dl className="grid gap-4 sm:grid-cols-3">
         {tiles.map(({ icon, value, label }) => (
@@ -111,18 +118,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
 
-      <section aria-labelledby="all-title">
-        <h2 id="all-title" className="font-display text-2xl font-semibold">
-          All Cosmic Gatherings
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {events.map((event) => (
-            <li key={event.id} className="flex *:grow">
-              <EventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <EventSection id="all" title="All Cosmic Gatherings" events={events} />
     </div>
   );
 }
