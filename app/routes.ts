@@ -35,6 +35,7 @@ const pages = [
       index("routes/admin/overview.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("content", "routes/admin/content.tsx"),
+      route("posts", "routes/admin/posts.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("security", "routes/admin/security.tsx"),
       route("products", "routes/admin/products.tsx"),

@@ -90,4 +90,15 @@ test("an admin sees real figures, searches users and visits every admin page", a
   await openFromSidebar(page, "Security", "Security");
   await expect(page.getByRole("table").getByText("admin@celestial.example").first()).toBeVisible();
   await expectAccessible(page);
+
+  await openFromSidebar(page, "Posts", "Posts");
+  await page.getByLabel("Category").selectOption("Wellness");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\?q=&status=&category=Wellness$/);
+  const posts = page.getByRole("table", { name: "Posts, most recently changed first" });
+  await expect(posts.getByRole("row")).toHaveCount(2);
+  await expect(
+    posts.getByRole("link", { name: "CIRKYT: Where Sports Tech Meets Wellness" }),
+  ).toHaveAttribute("href", "/blog/cirkyt-sports-tech-wellness");
+  await expectAccessible(page);
 });

@@ -9,6 +9,7 @@ export const ADMIN_PAGES = [
   "/admin/content",
   "/admin/settings",
   "/admin/security",
+  "/admin/posts",
 ];
 
 /** A complete product form for /admin/products: a product the catalog does not have. */

@@ -9,12 +9,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { BlogCategory } from "#app/lib/blog-categories.ts";
+import type { PostStatus } from "#app/lib/post-status.ts";
 import type { RichTextDoc } from "#app/schemas/rich-text.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 
 // Publishing: the blog's posts, written by admins in the editor.
-
-export type PostStatus = "draft" | "scheduled" | "published";
 
 export const posts = pgTable(
   "posts",

@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: { title: string | null; links: AdminSectionLink[] }
     title: "Content",
     links: [
       { href: "/admin/content", label: "Content", icon: "file-text" },
+      { href: "/admin/posts", label: "Posts", icon: "newspaper" },
       { href: "/admin/products", label: "Products", icon: "package" },
     ],
   },

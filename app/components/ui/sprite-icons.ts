@@ -49,6 +49,7 @@ export const SPRITE_ICONS = {
   "database-backup": "database-backup",
   download: "download",
   "file-text": "file-text",
+  newspaper: "newspaper",
   globe: "globe",
   inbox: "inbox",
   "layout-dashboard": "layout-dashboard",
