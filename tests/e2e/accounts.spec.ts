@@ -1,8 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { authenticatorCode } from "../support/totp.ts";
 import { expectAccessible } from "./axe.ts";
 import { demoPassword } from "./demo-credentials.ts";
-import { expect, type SignInAs, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** The sign-in page, filled in: for journeys about signing in (others use `signInAs`). */
 async function signIn(page: Page, email: string, password: string) {
@@ -13,20 +13,13 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 /** The newest verification link mailed to `email`, read from the admin's outbox page. */
-async function mailedVerificationLink(
-  { browser, signInAs }: { browser: Browser; signInAs: SignInAs },
-  email: string,
-) {
-  const context = await browser.newContext();
-  await signInAs("admin@celestial.example", context);
-  const admin = await context.newPage();
+async function mailedVerificationLink(admin: Page, email: string) {
   await admin.goto(`/admin/outbox?to=${encodeURIComponent(email)}`);
   await expectAccessible(admin);
   const href = await admin
     .locator(`a[href*="/api/auth/verify-email"]`)
     .first()
     .getAttribute("href");
-  await context.close();
   if (!href) throw new Error(`no verification link mailed to ${email}`);
   return href;
 }
@@ -49,15 +42,14 @@ const uniqueEmail = (label: string) =>
 
 test("sign up, verify from the e-mail, sign in to the partner dashboard, sign out", async ({
   page,
-  browser,
-  signInAs,
+  adminPage,
 }) => {
   test.slow(); // two browsers, e-mail round trips and four page loads
   const email = uniqueEmail("journey");
   const password = "moonlit-harbor-5521";
   await signUp(page, email, password);
 
-  await page.goto(await mailedVerificationLink({ browser, signInAs }, email));
+  await page.goto(await mailedVerificationLink(adminPage, email));
   await expect(page.getByText("Your email address is verified.")).toBeVisible();
   await expectAccessible(page);
 
@@ -83,26 +75,23 @@ test.describe("a refused sign-in", () => {
   test("forgot password: the mailed link sets a new password; the old one stops working", async ({
     page,
     browser,
-    signInAs,
+    adminPage,
   }) => {
     test.slow(); // three browsers, three e-mail round trips and many page loads
     const email = uniqueEmail("reset");
     const oldPassword = "quiet-nebula-8830";
     const newPassword = "amber-comet-2291";
     await signUp(page, email, oldPassword);
-    await page.goto(await mailedVerificationLink({ browser, signInAs }, email));
+    await page.goto(await mailedVerificationLink(adminPage, email));
 
-    const supreme = await browser.newContext();
-    await signInAs("admin@celestial.example", supreme);
-    const supremePage = await supreme.newPage();
-    await supremePage.goto(`/admin/users?q=${encodeURIComponent(email)}`);
-    await supremePage.getByText(`Manage ${email}`).click();
-    await supremePage
+    await adminPage.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+    await adminPage.getByText(`Manage ${email}`).click();
+    await adminPage
       .getByRole("group", { name: `Roles of ${email}` })
       .getByLabel("Admin")
       .check();
-    await supremePage.getByRole("button", { name: "Save Roles" }).click();
-    await expect(supremePage.getByRole("cell", { name: "Admin", exact: true })).toBeVisible();
+    await adminPage.getByRole("button", { name: "Save Roles" }).click();
+    await expect(adminPage.getByRole("cell", { name: "Admin", exact: true })).toBeVisible();
     await signIn(page, email, oldPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -118,13 +107,10 @@ test.describe("a refused sign-in", () => {
     await expectAccessible(phonePage);
 
     const outboxFor = `/admin/outbox?to=${encodeURIComponent(email)}`;
-    await supremePage.goto(outboxFor);
-    await expect(
-      supremePage.getByText(`A password reset link was sent to ${email}.`),
-    ).toBeVisible();
-    await expect(supremePage.locator('a[href*="/api/auth/reset-password"]')).toHaveCount(0);
-    await expectAccessible(supremePage);
-    await supreme.close();
+    await adminPage.goto(outboxFor);
+    await expect(adminPage.getByText(`A password reset link was sent to ${email}.`)).toBeVisible();
+    await expect(adminPage.locator('a[href*="/api/auth/reset-password"]')).toHaveCount(0);
+    await expectAccessible(adminPage);
 
     await page.goto(outboxFor);
     const resetLink = await page
@@ -150,14 +136,13 @@ test.describe("a refused sign-in", () => {
 
 test("a member turns on two-step verification, then signs in with the app's code", async ({
   page,
-  browser,
-  signInAs,
+  adminPage,
 }) => {
   test.slow(); // two browsers, an e-mail round trip and two sign-ins
   const email = uniqueEmail("two-step");
   const password = "silver-orbit-7340";
   await signUp(page, email, password);
-  await page.goto(await mailedVerificationLink({ browser, signInAs }, email));
+  await page.goto(await mailedVerificationLink(adminPage, email));
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 

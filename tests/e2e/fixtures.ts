@@ -12,6 +12,8 @@ type Options = {
   signInAs: (email: string, context?: BrowserContext) => Promise<void>;
   /** A page of a context of its own with JavaScript off, as a visitor without scripts sees it. */
   noScriptPage: Page;
+  /** A page of a context of its own signed in as the demo admin, beside the journey's member. */
+  adminPage: Page;
 };
 
 export type SignInAs = Options["signInAs"];
@@ -53,6 +55,12 @@ export const test = base.extend<Options>({
   },
   noScriptPage: async ({ browser }, use) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await use(await context.newPage());
+    await context.close();
+  },
+  adminPage: async ({ browser, signInAs }, use) => {
+    const context = await browser.newContext();
+    await signInAs("admin@celestial.example", context);
     await use(await context.newPage());
     await context.close();
   },

@@ -1,24 +1,17 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { expect, type SignInAs, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 // Push is one site-wide setting: these journeys run in order in one worker, each sets the value it
 // needs first, and every one that turns push on turns it off again.
 test.describe.configure({ mode: "default" });
 
 /** Turns the site's push setting on or off as an admin does, in a browser of the admin's own. */
-async function setPush(
-  { browser, signInAs }: { browser: Browser; signInAs: SignInAs },
-  on: boolean,
-) {
-  const context = await browser.newContext();
-  await signInAs("admin@celestial.example", context);
-  const admin = await context.newPage();
+async function setPush(admin: Page, on: boolean) {
   await admin.goto("/admin/settings");
   await admin.getByLabel("Push notifications").setChecked(on);
   await admin.getByRole("button", { name: "Save Changes" }).click();
   await expect(admin.getByText("Settings saved")).toBeVisible();
-  await context.close();
 }
 
 /**
@@ -47,10 +40,10 @@ const turnOnLabel = { name: "Turn on notifications" };
 
 test("while the site sends no push, the profile offers e-mail reminders only", async ({
   page,
-  browser,
+  adminPage,
   signInAs,
 }) => {
-  await setPush({ browser, signInAs }, false);
+  await setPush(adminPage, false);
   await signInAs("client@celestial.example");
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
@@ -59,11 +52,11 @@ test("while the site sends no push, the profile offers e-mail reminders only", a
 });
 
 test.describe("while the site sends push", () => {
-  test.beforeEach(async ({ browser, signInAs }) => {
-    await setPush({ browser, signInAs }, true);
+  test.beforeEach(async ({ adminPage }) => {
+    await setPush(adminPage, true);
   });
-  test.afterEach(async ({ browser, signInAs }) => {
-    await setPush({ browser, signInAs }, false);
+  test.afterEach(async ({ adminPage }) => {
+    await setPush(adminPage, false);
   });
 
   test("the profile offers push and never asks on page load", async ({ page, signInAs }) => {

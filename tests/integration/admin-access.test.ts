@@ -4,18 +4,15 @@ import { getMemberStats } from "#app/.server/account/stats.ts";
 import { profiles } from "#app/.server/db/schema.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
-import { ADMIN_PAGES, profileOf, settingsForm, userAction } from "#tests/support/admin.ts";
+import { ADMIN_PAGES, settingsForm, useUserAdmin } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
 import { figure, linkTargets, titleOf } from "#tests/support/html.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("who reaches the admin area on %s", (engine) => {
   const app = useTestApp(engine);
-  const admin = useSignedIn(app, "admin@celestial.example");
-  const profile = (email: string) => profileOf(app, email);
-  const postUsers = (fields: Record<string, string | string[]>, cookie = admin.cookie) =>
-    userAction(app, fields, cookie);
+  const { admin, postUsers, profile } = useUserAdmin(app);
 
   test("anonymous visitors go to /auth and come back afterwards", async () => {
     for (const path of ADMIN_PAGES) {

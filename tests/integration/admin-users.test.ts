@@ -3,19 +3,15 @@ import { describe, expect, test } from "vitest";
 import { getMemberStats } from "#app/.server/account/stats.ts";
 import { insertAccount } from "#app/.server/db/insert-account.ts";
 import { sessions } from "#app/.server/db/schema.ts";
-import { profileOf, userAction } from "#tests/support/admin.ts";
+import { useUserAdmin } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
 import { figure } from "#tests/support/html.ts";
 import { signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
+import { useTestApp } from "#tests/support/use-test-app.ts";
 
 describe.each(engines)("admin user management on %s", (engine) => {
   const app = useTestApp(engine);
-  const admin = useSignedIn(app, "admin@celestial.example");
-
-  const profile = (email: string) => profileOf(app, email);
-  const postUsers = (fields: Record<string, string | string[]>, cookie = admin.cookie) =>
-    userAction(app, fields, cookie);
+  const { admin, postUsers, profile } = useUserAdmin(app);
 
   test("search matches e-mail or name case-insensitively; % and _ are taken literally", async () => {
     const search = async (q: string) =>

@@ -130,6 +130,11 @@ describe.each(engines)("product and launch pages on %s", (engine) => {
     const cirkyt = await (await app.fetch("/cirkyt")).text();
     expect(cirkyt.match(/"@type":"Product"/g)).toHaveLength(2);
     expect(cirkyt).toContain('"price":"399.00"');
+    // Pages that show products among their other content describe each one.
+    const digital = await pageHtml(app, "/digital-products");
+    expect(digital.match(/"@type":"Product"/g)).toHaveLength(3);
+    const market = await pageHtml(app, "/nebula-market");
+    expect(market.match(/"@type":"Product"/g)).toHaveLength(1);
     const nurve = await (await app.fetch("/nurve")).text();
     expect(nurve).toContain('"reviewCount":89');
   });

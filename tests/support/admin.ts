@@ -1,6 +1,7 @@
 import { profiles } from "#app/.server/db/schema.ts";
 import { rowsWhere } from "./rows.ts";
 import type { TestApp } from "./test-app.ts";
+import { useSignedIn } from "./use-test-app.ts";
 
 /** The admin area's pages: the overview first. */
 export const ADMIN_PAGES = [
@@ -68,4 +69,18 @@ export function userAction(
     },
     body: body.toString(),
   });
+}
+
+/**
+ * For the tests of /admin/users: the demo admin signed in for the enclosing `describe`, a post to
+ * the page (as that admin unless another session's cookie is given) and a member's profile.
+ */
+export function useUserAdmin(app: TestApp) {
+  const admin = useSignedIn(app, "admin@celestial.example");
+  return {
+    admin,
+    postUsers: (fields: Record<string, string | string[]>, cookie = admin.cookie) =>
+      userAction(app, fields, cookie),
+    profile: (email: string) => profileOf(app, email),
+  };
 }

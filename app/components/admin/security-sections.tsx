@@ -1,30 +1,22 @@
-import { Form } from "react-router";
 import type { SecurityOverview } from "#app/.server/admin/security.ts";
 import { AdminSection } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { RowCommand } from "#app/components/admin/row-command.tsx";
 
 type Lock = SecurityOverview["locks"][number];
 
 function ClearLockButton(props: { lock: Lock }) {
   const { lock } = props;
   return (
-    <Form method="post">
-      {lock.email ? (
-        <>
-          <input type="hidden" name="intent" value="clear-lock" />
-          <input type="hidden" name="email" value={lock.email} />
-        </>
-      ) : (
-        <>
-          <input type="hidden" name="intent" value="clear-address-lock" />
-          <input type="hidden" name="address" value={lock.address} />
-        </>
-      )}
-      <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
-        Clear lock<span className="sr-only"> for {lock.email ?? lock.address}</span>
-      </button>
-    </Form>
+    <RowCommand
+      fields={
+        lock.email
+          ? { intent: "clear-lock", email: lock.email }
+          : { intent: "clear-address-lock", address: lock.address }
+      }
+    >
+      Clear lock<span className="sr-only"> for {lock.email ?? lock.address}</span>
+    </RowCommand>
   );
 }
 

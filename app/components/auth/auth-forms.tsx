@@ -39,6 +39,19 @@ function SubmitButton(props: { submitting: boolean; children: ReactNode }) {
   );
 }
 
+/** A button styled as a link that turns to another of the forms, in the same dialog or page. */
+function ModeButton(props: {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={textLinkClass} onClick={() => props.onModeChange(props.mode)}>
+      {props.children}
+    </button>
+  );
+}
+
 /** The frame each form here shares: it posts to /auth in its mode, with the mode as the intent. */
 function ModeForm(props: {
   Form: FormComponent;
@@ -75,24 +88,16 @@ export function LoginForm(props: FormProps) {
       <Field field={fields.email} label="Email" type="email" autoComplete="email" />
       <PasswordField field={fields.password} />
       <div className="text-right text-sm">
-        <button
-          type="button"
-          className={textLinkClass}
-          onClick={() => props.onModeChange("forgot")}
-        >
+        <ModeButton mode="forgot" onModeChange={props.onModeChange}>
           Forgot password?
-        </button>
+        </ModeButton>
       </div>
       <SubmitButton submitting={props.submitting}>Sign In</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         New here?{" "}
-        <button
-          type="button"
-          className={textLinkClass}
-          onClick={() => props.onModeChange("signup")}
-        >
+        <ModeButton mode="signup" onModeChange={props.onModeChange}>
           Join the Collective
-        </button>
+        </ModeButton>
       </p>
     </ModeForm>
   );
@@ -141,9 +146,9 @@ export function SignUpForm(props: FormProps) {
       </fieldset>
       <SubmitButton submitting={props.submitting}>Create Account</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
-        <button type="button" className={textLinkClass} onClick={() => props.onModeChange("login")}>
+        <ModeButton mode="login" onModeChange={props.onModeChange}>
           Already a member
-        </button>
+        </ModeButton>
       </p>
     </ModeForm>
   );
@@ -169,9 +174,9 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
         >
           Send to different portal
         </button>
-        <button type="button" className={textLinkClass} onClick={() => props.onModeChange("login")}>
+        <ModeButton mode="login" onModeChange={props.onModeChange}>
           Back to Portal
-        </button>
+        </ModeButton>
       </div>
     );
   }
@@ -181,9 +186,9 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
       <Field field={fields.email} label="Email" type="email" autoComplete="email" />
       <SubmitButton submitting={props.submitting}>Send Reset Link</SubmitButton>
       <p className="text-center text-sm">
-        <button type="button" className={textLinkClass} onClick={() => props.onModeChange("login")}>
+        <ModeButton mode="login" onModeChange={props.onModeChange}>
           Back to Portal
-        </button>
+        </ModeButton>
       </p>
     </ModeForm>
   );

@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { EmployeeDashboard } from "#app/.server/employee/dashboard.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
+import { LinkTiles } from "#app/components/blocks/link-tiles.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
@@ -181,20 +182,19 @@ export function DashboardView(props: { data: DashboardData; meetingErrors: strin
         <h2 id="quick-links-title" className={sectionTitle}>
           Quick links
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {content.quickLinks.map((link) => (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 hover:border-primary"
-              >
-                <BlockIcon name={link.icon} className="size-6 text-primary" />
-                <span className="font-medium">{link.label}</span>
-                <span className="text-sm text-muted-foreground">{link.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkTiles
+          items={content.quickLinks}
+          className="sm:grid-cols-2 lg:grid-cols-4"
+          tileClassName="flex flex-col gap-2"
+        >
+          {(link) => (
+            <>
+              <BlockIcon name={link.icon} className="size-6 text-primary" />
+              <span className="font-medium">{link.label}</span>
+              <span className="text-sm text-muted-foreground">{link.description}</span>
+            </>
+          )}
+        </LinkTiles>
       </section>
 
       <div className="grid gap-8 lg:grid-cols-2">

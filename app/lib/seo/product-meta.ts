@@ -30,3 +30,15 @@ export function productPageMeta(
     jsonLd: productJsonLd(product, (path) => absoluteUrl(matches, path)),
   });
 }
+
+/** The meta of a page that shows products among its other content, with each product's JSON-LD. */
+export function productsPageMeta(
+  matches: readonly MatchLike[],
+  products: readonly Product[],
+  page: Pick<PageMetaInput, "title" | "description" | "path">,
+): MetaDescriptor[] {
+  return pageMeta(matches, {
+    ...page,
+    jsonLd: products.map((product) => productJsonLd(product, (path) => absoluteUrl(matches, path))),
+  });
+}

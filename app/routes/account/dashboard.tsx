@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { getDashboardState } from "#app/.server/account/dashboard.ts";
 import {
   clearViewedRole,
@@ -12,6 +12,7 @@ import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { SignOutButton } from "#app/components/account/sign-out-button.tsx";
 import { ContentLinks } from "#app/components/blocks/content-link.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
+import { LinkTiles } from "#app/components/blocks/link-tiles.tsx";
 import { MemberConsultations } from "#app/components/booking/member-consultations.tsx";
 import { Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -165,38 +166,32 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="quick-actions-title">
         <SectionTitle id="quick-actions-title">Quick Actions</SectionTitle>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {content.quickActions.map((action) => (
-            <li key={action.href}>
-              <Link
-                to={action.href}
-                className="flex h-full flex-col items-center gap-2 rounded-xl border bg-card p-4 text-center text-sm hover:border-primary"
-              >
-                <BlockIcon name={action.icon} className="size-6 text-primary" />
-                {action.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkTiles
+          items={content.quickActions}
+          className="sm:grid-cols-3 lg:grid-cols-6"
+          tileClassName="flex flex-col items-center gap-2 text-center text-sm"
+        >
+          {(action) => (
+            <>
+              <BlockIcon name={action.icon} className="size-6 text-primary" />
+              {action.label}
+            </>
+          )}
+        </LinkTiles>
       </section>
 
       {consultations.length > 0 ? <MemberConsultations consultations={consultations} /> : null}
 
       <section aria-labelledby="personal-title">
         <SectionTitle id="personal-title">Personal Space</SectionTitle>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-          {content.personalSpace.map((item) => (
-            <li key={item.href}>
-              <Link
-                to={item.href}
-                className="block h-full rounded-xl border bg-card p-4 hover:border-primary"
-              >
-                <span className="font-medium">{item.label}</span>
-                <span className="mt-1 block text-sm text-muted-foreground">{item.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkTiles items={content.personalSpace} className="sm:grid-cols-3" tileClassName="block">
+          {(item) => (
+            <>
+              <span className="font-medium">{item.label}</span>
+              <span className="mt-1 block text-sm text-muted-foreground">{item.description}</span>
+            </>
+          )}
+        </LinkTiles>
       </section>
 
       {isAdmin ? (

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { getLiveRevenue } from "#app/.server/admin/revenue.ts";
 import { cancelBookingAsAdmin } from "#app/.server/booking/admin-cancel.ts";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
@@ -10,8 +9,8 @@ import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
+import { RowCommand } from "#app/components/admin/row-command.tsx";
 import { TestPaymentBadge } from "#app/components/payments/payment-notices.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { formatAmountCents, formatCents } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
@@ -112,17 +111,13 @@ export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) 
               {booking.status}
               {booking.testPayment ? <TestPaymentBadge /> : null}
               {booking.cancellable ? (
-                <Form method="post" className="mt-2">
-                  <input type="hidden" name="intent" value="cancel" />
-                  <input type="hidden" name="bookingId" value={booking.id} />
-                  <button
-                    type="submit"
-                    aria-label={`Cancel the booking of ${booking.name} on ${booking.when}`}
-                    className={buttonClass({ variant: "outline", size: "sm" })}
-                  >
-                    Cancel booking
-                  </button>
-                </Form>
+                <RowCommand
+                  className="mt-2"
+                  fields={{ intent: "cancel", bookingId: booking.id }}
+                  label={`Cancel the booking of ${booking.name} on ${booking.when}`}
+                >
+                  Cancel booking
+                </RowCommand>
               ) : null}
             </td>
           </tr>

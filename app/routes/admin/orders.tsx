@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { listOrders } from "#app/.server/admin/products.ts";
 import { getLiveRevenue } from "#app/.server/admin/revenue.ts";
 import { fulfilOrder } from "#app/.server/orders/fulfil-order.ts";
@@ -9,8 +8,8 @@ import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
+import { RowCommand } from "#app/components/admin/row-command.tsx";
 import { TestPaymentBadge } from "#app/components/payments/payment-notices.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { formatAmountCents, formatPrice } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { AdminOrderActionSchema } from "#app/schemas/admin-order.ts";
@@ -68,17 +67,13 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
               {order.fulfilledAt ? (
                 <span className="block text-muted-foreground">Sent {order.fulfilledAt}</span>
               ) : order.status === "paid" ? (
-                <Form method="post" className="mt-2">
-                  <input type="hidden" name="intent" value="fulfil" />
-                  <input type="hidden" name="orderId" value={order.id} />
-                  <button
-                    type="submit"
-                    aria-label={`Mark the order of ${order.email} placed ${order.placedAt} as sent`}
-                    className={buttonClass({ variant: "outline", size: "sm" })}
-                  >
-                    Mark as sent
-                  </button>
-                </Form>
+                <RowCommand
+                  className="mt-2"
+                  fields={{ intent: "fulfil", orderId: order.id }}
+                  label={`Mark the order of ${order.email} placed ${order.placedAt} as sent`}
+                >
+                  Mark as sent
+                </RowCommand>
               ) : null}
             </td>
           </tr>

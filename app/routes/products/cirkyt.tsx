@@ -13,8 +13,7 @@ import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts"
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cirkytContent } from "#app/content/cirkyt.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { productJsonLd } from "#app/lib/seo/json-ld.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
+import { productsPageMeta } from "#app/lib/seo/product-meta.ts";
 import type { Route } from "./+types/cirkyt";
 
 /** One page behind two addresses, /cirkyt and /shop/cirkyt; /cirkyt is the canonical one. */
@@ -161,11 +160,9 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta(matches, {
-        ...loaderData.content.meta,
-        path: "/cirkyt",
-        jsonLd: loaderData.flagships.map(({ product }) =>
-          productJsonLd(product, (path) => absoluteUrl(matches, path)),
-        ),
-      })
+    ? productsPageMeta(
+        matches,
+        loaderData.flagships.map(({ product }) => product),
+        { ...loaderData.content.meta, path: "/cirkyt" },
+      )
     : [];

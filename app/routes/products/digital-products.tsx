@@ -5,8 +5,7 @@ import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { ListingHeader } from "#app/components/products/listing-header.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { digitalProductsContent } from "#app/content/digital-products.ts";
-import { productJsonLd } from "#app/lib/seo/json-ld.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
+import { productsPageMeta } from "#app/lib/seo/product-meta.ts";
 import type { Route } from "./+types/digital-products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,11 +44,8 @@ export default function DigitalProductsPage({ loaderData }: Route.ComponentProps
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta(matches, {
+    ? productsPageMeta(matches, loaderData.products, {
         ...loaderData.content.meta,
         path: "/digital-products",
-        jsonLd: loaderData.products.map((product) =>
-          productJsonLd(product, (path) => absoluteUrl(matches, path)),
-        ),
       })
     : [];

@@ -12,8 +12,7 @@ import { Stars } from "#app/components/shop/stars.tsx";
 import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import { nebulaMarketContent } from "#app/content/nebula-market.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { productJsonLd } from "#app/lib/seo/json-ld.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
+import { productsPageMeta } from "#app/lib/seo/product-meta.ts";
 import type { Route } from "./+types/nebula-market";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -86,11 +85,8 @@ export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta(matches, {
+    ? productsPageMeta(matches, loaderData.flagship ? [loaderData.flagship] : [], {
         ...loaderData.content.meta,
         path: "/nebula-market",
-        jsonLd: loaderData.flagship
-          ? productJsonLd(loaderData.flagship, (path) => absoluteUrl(matches, path))
-          : undefined,
       })
     : [];
