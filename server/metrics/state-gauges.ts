@@ -1,4 +1,4 @@
-import { and, count, eq, lte, max, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, lte, max, type SQL, sql } from "drizzle-orm";
 import { Gauge, type Registry } from "prom-client";
 import { lastRestoreDrill } from "#app/.server/backups/restore-drill.ts";
 import { backups, jobs } from "#app/.server/db/jobs-schema.ts";
@@ -58,6 +58,22 @@ export function registerStateGauges(registry: Registry, services: AppServices): 
       this.reset();
       const last = await lastRestoreDrill(db);
       if (last) this.set(last.status === "failed" ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: "backup_offsite_failed",
+    help: "1 when the latest backup could not be copied to the S3 bucket, 0 when it was; no sample without a bucket.",
+    registers: [registry],
+    aggregator: "max",
+    async collect() {
+      this.reset();
+      const [latest] = await db
+        .select({ status: backups.offsiteStatus })
+        .from(backups)
+        .where(and(eq(backups.status, "succeeded"), isNotNull(backups.offsiteStatus)))
+        .orderBy(desc(backups.createdAt))
+        .limit(1);
+      if (latest?.status) this.set(latest.status === "failed" ? 1 : 0);
     },
   });
   const ageGauge = (name: string, help: string, latest: () => Promise<Date | null | undefined>) =>

@@ -12,9 +12,20 @@ import { backups } from "#app/.server/db/jobs-schema.ts";
 import { outbox, users } from "#app/.server/db/schema.ts";
 import { engines } from "#tests/support/database.ts";
 import { startFakeS3 } from "#tests/support/fake-s3.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
 import { useResource, useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const run = promisify(execFile);
+const METRICS_TOKEN = "a-scraper-token-of-some-length";
+
+/** One sample of a metric without labels, or undefined when it has none. */
+async function metric(app: TestApp, name: string) {
+  const response = await app.fetch("/metrics", {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const value = (await response.text()).match(new RegExp(`^${name} (\\S+)$`, "m"))?.[1];
+  return value === undefined ? undefined : Number(value);
+}
 
 /** The names of the backups in the bucket, sorted. */
 async function bucketNames(store: { list: (prefix: string) => Promise<{ key: string }[]> }) {
@@ -23,7 +34,7 @@ async function bucketNames(store: { list: (prefix: string) => Promise<{ key: str
 
 describe.each(engines)("backups copied to an S3-compatible bucket (%s)", (engine) => {
   const s3 = useResource("the fake S3", startFakeS3, (fake) => fake.close());
-  const app = useTestApp(engine, () => ({ ...s3.env, BACKUP_KEEP_DAILY: "2" }));
+  const app = useTestApp(engine, () => ({ ...s3.env, BACKUP_KEEP_DAILY: "2", METRICS_TOKEN }));
   const admin = useSignedIn(app, "admin@celestial.example");
 
   const rowOf = async (name: string) => {
@@ -35,6 +46,7 @@ describe.each(engines)("backups copied to an S3-compatible bucket (%s)", (engine
     const backup = await app.services.backups.create("manual");
     expect(backup.offsiteStatus).toBe("uploaded");
     expect(await bucketNames(s3.store)).toContain(backup.name);
+    expect(await metric(app, "backup_offsite_failed")).toBe(0);
 
     const file = app.services.backups.fileOf(backup.name) ?? "";
     const bytes = readFileSync(file);
@@ -112,7 +124,11 @@ describe.each(engines)("backups copied to an S3-compatible bucket (%s)", (engine
 
 describe("a bucket that refuses the copy", () => {
   const s3 = useResource("the fake S3", startFakeS3, (fake) => fake.close());
-  const app = useTestApp("pglite", () => ({ ...s3.env, S3_BUCKET: "no-such-bucket" }));
+  const app = useTestApp("pglite", () => ({
+    ...s3.env,
+    S3_BUCKET: "no-such-bucket",
+    METRICS_TOKEN,
+  }));
 
   test("keeps the backup here, marks it, and tells the operations address", async () => {
     const backup = await app.services.backups.create("manual");
@@ -120,6 +136,7 @@ describe("a bucket that refuses the copy", () => {
     expect(backup.offsiteStatus).toBe("failed");
     expect(backup.offsiteError).toMatch(/bucket/i);
     expect(app.services.backups.fileOf(backup.name)).not.toBeNull();
+    expect(await metric(app, "backup_offsite_failed")).toBe(1);
 
     const [mail] = await app.database.db
       .select({ text: outbox.text })
