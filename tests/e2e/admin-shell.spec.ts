@@ -28,8 +28,11 @@ test.describe("at 1366px", () => {
 
     await page.keyboard.press("Control+b");
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
-    const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
-    expect(cookie?.value).toBe("false");
+    // A cookie written by the page reaches the browser's store a moment later.
+    const sidebarCookie = async () =>
+      (await page.context().cookies()).find((c) => c.name === "sidebar_state");
+    await expect.poll(async () => (await sidebarCookie())?.value).toBe("false");
+    const cookie = await sidebarCookie();
     expect(cookie?.sameSite).toBe("Lax");
     expect(cookie?.path).toBe("/");
     // Max-Age=604800: the cookie ends seven days from now.
