@@ -35,10 +35,60 @@ export const posts = pgTable(
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
     body: jsonb("body").$type<RichTextDoc>().notNull(),
+    /** A picture from the media library shown above the post and on its card. */
+    coverImageId: uuid("cover_image_id"),
+    coverAlt: text("cover_alt"),
     /** The date readers see; set when the post is first published. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When a scheduled post goes live; the job runner publishes it then. */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index("posts_status_published_idx").on(table.status, table.publishedAt)],
 );
+
+/** What a revision keeps: every field an editor can change. */
+export type PostSnapshot = Pick<
+  typeof posts.$inferSelect,
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "category"
+  | "tags"
+  | "authorName"
+  | "featured"
+  | "readTimeMinutes"
+  | "seoTitle"
+  | "seoDescription"
+  | "body"
+  | "coverImageId"
+  | "coverAlt"
+>;
+
+/** A post as it was after one save that changed it: who saved it and when. */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    snapshot: jsonb("snapshot").$type<PostSnapshot>().notNull(),
+    /** The editor's account id; null when the account is gone or a job saved it. */
+    editorId: text("editor_id"),
+    editorName: text("editor_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("post_revisions_post_idx").on(table.postId, table.createdAt)],
+);
+
+/**
+ * Addresses a post answered at before: an old slug redirects (301) to the post's current one, and
+ * a deleted post's addresses (post_id null) answer 410 Gone.
+ */
+export const postRedirects = pgTable("post_redirects", {
+  slug: text("slug").primaryKey(),
+  postId: uuid("post_id").references(() => posts.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
