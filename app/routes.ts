@@ -36,6 +36,9 @@ const pages = [
       route("users", "routes/admin/users.tsx"),
       route("content", "routes/admin/content.tsx"),
       route("posts", "routes/admin/posts.tsx"),
+      route("posts/:id", "routes/admin/post-edit.tsx"),
+      route("posts/:id/revisions/:revisionId", "routes/admin/post-revision.tsx"),
+      route("posts/:id/delete", "routes/admin/post-delete.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("security", "routes/admin/security.tsx"),
       route("products", "routes/admin/products.tsx"),
@@ -51,6 +54,7 @@ const pages = [
   ]),
   route("admin/backups/:name", "routes/admin/backup-download.ts"),
   route("admin/submissions.csv", "routes/admin/submissions-csv.ts"),
+  route("admin/posts/:id/autosave", "routes/admin/post-autosave.ts"),
 
   route("employee-portal", "routes/employee/portal.tsx"),
   // Community, company and welcome pages (area: community)
@@ -74,6 +78,7 @@ const pages = [
   route("star-chronicles", "routes/editorial/star-chronicles.tsx"),
   route("blog", "routes/blog/blog.tsx"),
   route("blog/rss.xml", "routes/blog/rss.ts"),
+  route("blog/preview/:id", "routes/blog/post-preview.tsx"),
   route("blog/:slug", "routes/blog/blog-post.tsx"),
   route("terms", "routes/legal/terms.tsx"),
   route("privacy", "routes/legal/privacy.tsx"),

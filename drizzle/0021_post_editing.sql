@@ -10,6 +10,7 @@ CREATE TABLE "post_revisions" (
 	"snapshot" jsonb NOT NULL,
 	"editor_id" text,
 	"editor_name" text NOT NULL,
+	"autosave" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -20,6 +20,7 @@ import {
 import { registerNotificationJobs } from "#app/.server/notifications/register-jobs.ts";
 import { resolveVapidKeys } from "#app/.server/notifications/vapid.ts";
 import { createPaymentProvider } from "#app/.server/payments/select-provider.ts";
+import { registerPostJobs } from "#app/.server/posts/scheduled-publishing.ts";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { resolveSessionSecret } from "#app/.server/secret.ts";
 import type { AppServices } from "#app/.server/services.ts";
@@ -120,6 +121,7 @@ export async function createServices(
   };
   registerNotificationJobs(services);
   registerBookingJobs(services);
+  registerPostJobs(services);
   registerRestoreDrill({
     jobs,
     fileOf: backups.fileOf,

@@ -12,7 +12,8 @@ export type LinkPurpose =
   | "order-receipt"
   | "newsletter-confirm"
   | "newsletter-unsubscribe"
-  | "notifications-unsubscribe";
+  | "notifications-unsubscribe"
+  | "post-preview";
 
 /**
  * A key per purpose, derived with HKDF: the session secret itself never signs a link, and a

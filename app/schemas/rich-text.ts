@@ -10,6 +10,9 @@ import { text } from "./text.ts";
 
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 
+/** Whether a link may point there: the web, an e-mail address, a path on this site or an anchor. */
+export const isSafeHref = (href: string) => SAFE_HREF.test(href);
+
 const MarkSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("bold") }),
   z.object({ type: z.literal("italic") }),

@@ -18,6 +18,13 @@ const AUDIT_ACTIONS = {
   "backup.download": "Downloaded a backup",
   "booking.cancel": "Cancelled a booking",
   "order.fulfil": "Marked an order as sent",
+  "post.create": "Started a post",
+  "post.update": "Edited post",
+  "post.publish": "Published post",
+  "post.schedule": "Scheduled post",
+  "post.unpublish": "Unpublished post",
+  "post.restore": "Restored a post revision",
+  "post.delete": "Deleted post",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -27,6 +34,9 @@ export type AuditDetails = Record<string, string | number | boolean>;
 export type AuditActor = { id: string | null; email: string };
 
 export const COMMAND_LINE_ACTOR: AuditActor = { id: null, email: "command line (user:role)" };
+
+/** The job runner, acting on what an admin set up earlier (a scheduled post going live). */
+export const SCHEDULER_ACTOR: AuditActor = { id: null, email: "scheduled publishing" };
 
 export async function recordAudit(
   db: Database,

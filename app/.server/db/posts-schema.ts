@@ -78,6 +78,8 @@ export const postRevisions = pgTable(
     /** The editor's account id; null when the account is gone or a job saved it. */
     editorId: text("editor_id"),
     editorName: text("editor_name").notNull(),
+    /** Saved on its own while the editor typed: the next autosave within minutes replaces it. */
+    autosave: boolean("autosave").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index("post_revisions_post_idx").on(table.postId, table.createdAt)],

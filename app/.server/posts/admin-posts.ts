@@ -12,6 +12,7 @@ export type AdminPostFilter = {
 };
 
 export type AdminPostRow = {
+  id: string;
   slug: string;
   title: string;
   status: PostStatus;
@@ -38,6 +39,7 @@ export async function listPostsForAdmin(
   if (filter.category) conditions.push(eq(posts.category, filter.category));
   return db
     .select({
+      id: posts.id,
       slug: posts.slug,
       title: posts.title,
       status: posts.status,

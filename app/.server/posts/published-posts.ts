@@ -70,3 +70,16 @@ export async function findPublishedPost(db: Database, slug: string): Promise<Pub
   const [row] = await publishedRows(db, eq(posts.slug, slug));
   return row ? fullPostOf(row) : null;
 }
+
+/**
+ * Any post by id as readers would see it once published, drafts included: what a preview link
+ * shows. Null for an unknown id.
+ */
+export async function findPostForPreview(
+  db: Database,
+  id: string,
+): Promise<(PublishedPost & { status: PostRow["status"] }) | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  return row ? { ...fullPostOf(row), status: row.status } : null;
+}

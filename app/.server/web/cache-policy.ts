@@ -9,6 +9,7 @@ const PRIVATE_AREAS = [
   "/account",
   ...MEMBER_PAGES,
   "/auth",
+  "/blog/preview",
   "/consultation/manage",
   "/consultation-success",
   "/consultation-scheduling",

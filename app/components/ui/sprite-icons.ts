@@ -78,6 +78,20 @@ export const SPRITE_ICONS = {
   "user-round": "user-round",
   wrench: "wrench",
   x: "x",
+  // The post editor's toolbar.
+  bold: "letter-b",
+  italic: "italic",
+  "heading-2": "heading-2",
+  "heading-3": "heading-3",
+  "heading-4": "heading-4",
+  list: "list",
+  "list-ordered": "list-ordered",
+  "text-quote": "text-quote",
+  "square-code": "square-code",
+  link: "link",
+  "separator-horizontal": "separator-horizontal",
+  "undo-2": "undo-2",
+  "redo-2": "redo-2",
 } as const;
 
 export type SpriteIconName = keyof typeof SPRITE_ICONS;

@@ -5,7 +5,8 @@
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(zone: string, instant: Date) {
+/** The zone's wall clock at that instant, field by field. */
+export function partsIn(zone: string, instant: Date) {
   let formatter = partsFormatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {

@@ -1,5 +1,8 @@
-import { Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { listPostsForAdmin } from "#app/.server/posts/admin-posts.ts";
+import { createDraft } from "#app/.server/posts/post-editing.ts";
+import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
+import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { AdminFilters, FilterInput, FilterSelect } from "#app/components/admin/admin-filters.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
@@ -9,7 +12,9 @@ import { BLOG_CATEGORIES, readBlogCategory } from "#app/lib/blog-categories.ts";
 import { formatDateTime, longDate } from "#app/lib/dates.ts";
 import { POST_STATUS_LABELS, POST_STATUSES, readPostStatus } from "#app/lib/post-status.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
+import { NewPostSchema } from "#app/schemas/post-form.ts";
 import type { Route } from "./+types/posts";
+import { postEditorOf } from "./post-actions.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
@@ -32,6 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { posts, query, status: status ?? "", category: category ?? "" };
 }
 
+/** "New post" starts an empty draft at once, so autosave has somewhere to write from the first word. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const admin = await requireAdmin(request, services);
+  const submission = await parseFormPost(request, NewPostSchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  const id = await createDraft(services.db, postEditorOf(admin), new Date());
+  await auditAdminAction(services.db, request, admin, { action: "post.create", target: id });
+  return redirect(`/admin/posts/${id}`);
+}
+
 const cell = "p-3";
 const statusOptions = POST_STATUSES.map((value) => ({ value, label: POST_STATUS_LABELS[value] }));
 const categoryOptions = BLOG_CATEGORIES.map((value) => ({ value, label: value }));
@@ -44,6 +60,11 @@ export default function AdminPostsPage({ loaderData }: Route.ComponentProps) {
       title="Posts"
       description="The blog's posts, drafts and scheduled ones too, most recently changed first."
     >
+      <Form method="post">
+        <button type="submit" name="intent" value="create" className={buttonClass()}>
+          New post
+        </button>
+      </Form>
       <AdminFilters>
         <FilterInput
           id="posts-q"
@@ -79,16 +100,21 @@ export default function AdminPostsPage({ loaderData }: Route.ComponentProps) {
         rows={posts}
         empty={filtered ? "No post matches these filters." : "No posts yet."}
         renderRow={(post) => (
-          <tr key={post.slug}>
+          <tr key={post.id}>
             <td className={cell}>
+              <Link to={`/admin/posts/${post.id}`} className={textLinkClass}>
+                {post.title || "Untitled post"}
+              </Link>
               {post.status === "published" ? (
-                <Link to={`/blog/${post.slug}`} className={textLinkClass}>
-                  {post.title}
+                <Link
+                  to={`/blog/${post.slug}`}
+                  className="block text-xs text-muted-foreground underline-offset-4 hover:underline"
+                >
+                  /blog/{post.slug}
                 </Link>
               ) : (
-                post.title
+                <span className="block text-xs text-muted-foreground">/blog/{post.slug}</span>
               )}
-              <span className="block text-xs text-muted-foreground">/blog/{post.slug}</span>
             </td>
             <td className={cell}>{POST_STATUS_LABELS[post.status]}</td>
             <td className={cell}>{post.category}</td>

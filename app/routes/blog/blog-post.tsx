@@ -1,87 +1,24 @@
-import { data, Link } from "react-router";
+import { data, redirect } from "react-router";
+import { findOldAddress } from "#app/.server/posts/post-editing.ts";
 import { findPublishedPost } from "#app/.server/posts/published-posts.ts";
-import { RichText } from "#app/components/blocks/rich-text.tsx";
-import { ShareButton } from "#app/components/blog/share-button.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { longDate } from "#app/lib/dates.ts";
+import { PostArticle, PostNotFound } from "#app/components/blog/post-article.tsx";
 import { absoluteUrl, pageMeta, pageTitle, privatePageMeta, rssLink } from "#app/lib/seo/meta.ts";
-import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await findPublishedPost(context.services.db, params.slug);
-  // An unknown post is a real 404, so search engines drop it, drawn as "Post Not Found".
-  if (!post) return data({ post: null }, { status: 404 });
-  return { post };
+  const { db } = context.services;
+  const post = await findPublishedPost(db, params.slug);
+  if (post) return { post };
+  const old = await findOldAddress(db, params.slug);
+  if (old && "movedTo" in old) throw redirect(`/blog/${old.movedTo}`, 301);
+  // An unknown post is a real 404 and a deleted one 410, so search engines drop it, drawn as
+  // "Post Not Found" either way.
+  return data({ post: null }, { status: old ? 410 : 404 });
 }
-
-const backLinkClass = "text-sm font-medium text-primary underline-offset-4 hover:underline";
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
-  const { siteName, publicUrl } = useSiteConfig();
-  if (!post) return <PostNotFound />;
-  return (
-    <article className="px-4 pt-32 pb-20 sm:pt-40">
-      <div className="mx-auto max-w-3xl">
-        <Link to="/blog" className={backLinkClass}>
-          ← Back to Blog
-        </Link>
-        <header className="mt-8">
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="rounded-full border px-2.5 py-0.5">{post.category}</span>
-            <span className="text-muted-foreground">{post.readTime} min read</span>
-          </p>
-          <h1 className="mt-4 font-display text-4xl leading-tight font-semibold text-balance sm:text-5xl">
-            {post.title}
-          </h1>
-          <p className="mt-4 text-xl text-muted-foreground">{post.excerpt}</p>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y py-4">
-            <p className="text-muted-foreground">
-              By <span className="text-foreground">{post.author}</span> ·{" "}
-              <time dateTime={post.date}>{longDate(post.date)}</time>
-            </p>
-            <ShareButton
-              title={fillSiteName(post.title, siteName)}
-              url={`${publicUrl}/blog/${post.slug}`}
-            />
-          </div>
-        </header>
-
-        <div className="mt-10">
-          <RichText doc={post.body} siteName={siteName} />
-        </div>
-
-        <ul aria-label="Tags" className="mt-12 flex flex-wrap gap-2 text-sm">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-muted px-3 py-1">
-              {tag}
-            </li>
-          ))}
-        </ul>
-
-        <footer className="mt-12 border-t pt-8 text-center">
-          <Link to="/blog" className={buttonClass()}>
-            Explore More Stories
-          </Link>
-        </footer>
-      </div>
-    </article>
-  );
-}
-
-function PostNotFound() {
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-40 pb-16 text-center">
-      <h1 className="font-display text-4xl font-semibold">Post Not Found</h1>
-      <p className="mt-4 text-muted-foreground">
-        This story is not in our archive. It may have moved, or the link may be mistyped.
-      </p>
-      <Link to="/blog" className={buttonClass({ className: "mt-8" })}>
-        Back to Blog
-      </Link>
-    </section>
-  );
+  return post ? <PostArticle post={post} /> : <PostNotFound />;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -1,0 +1,28 @@
+import { partsIn, zonedHourToUtc } from "#app/lib/booking/zoned-time.ts";
+
+/** Whether the runtime knows `zone` as an IANA time zone ("Europe/Paris", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The instant a `datetime-local` value ("2026-12-01T09:30") names on the zone's clock. A time the
+ * clock skips when daylight saving starts lands just after the gap, as a person would expect.
+ */
+export function wallClockToUtc(local: string, zone: string): Date {
+  const [date = "", time = ""] = local.split("T");
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return new Date(zonedHourToUtc(date, hour, zone).getTime() + minute * 60_000);
+}
+
+/** The `datetime-local` value that shows `instant` on the zone's clock. */
+export function utcToWallClock(instant: Date, zone: string): string {
+  const p = partsIn(zone, instant);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}
