@@ -13,6 +13,7 @@ import {
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterEach, describe, expect, test } from "vitest";
 import { childrenOf } from "#tests/support/child-processes.ts";
 import { createEmptyPostgresDatabase } from "#tests/support/database.ts";
@@ -191,7 +192,7 @@ describe("the server process", () => {
 
   /** A GET on a connection of its own, so the cluster may hand it to either worker. */
   const freshGet = (url: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number | undefined; body: string }>((resolve, reject) =>
+    new Promise<{ status: number | undefined; body: string; cache: unknown }>((resolve, reject) =>
       http
         .get(url, { agent: false, headers }, (response) => {
           let body = "";
@@ -199,13 +200,15 @@ describe("the server process", () => {
           response.on("data", (chunk: string) => {
             body += chunk;
           });
-          response.on("end", () => resolve({ status: response.statusCode, body }));
+          response.on("end", () =>
+            resolve({ status: response.statusCode, body, cache: response.headers["x-page-cache"] }),
+          );
         })
         .on("error", reject),
     );
 
   test.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    "WEB_CONCURRENCY=2 on PostgreSQL: two workers share the port, a dead one is replaced, a scrape counts both, SIGTERM stops all",
+    "WEB_CONCURRENCY=2 on PostgreSQL: two workers share the port, a dead one is replaced, a scrape counts both, a new post shows on both at once, SIGTERM stops all",
     async () => {
       const database = await createEmptyPostgresDatabase();
       let server: Started | undefined;
@@ -258,6 +261,25 @@ describe("the server process", () => {
           expect(metrics.body).toContain(
             'http_request_duration_seconds_count{route="routes/community/about",status_class="2xx"} 10',
           );
+        }
+
+        // A post published on the shared database shows at once on a page both workers kept.
+        const title = "Two Workers, One Blog";
+        const visits = [];
+        for (let visit = 0; visit < 8; visit += 1) visits.push(await freshGet(`${url}/blog`));
+        expect(visits.map((answer) => answer.cache)).toContain("hit");
+        expect(visits.every((answer) => !answer.body.includes(title))).toBe(true);
+        const writer = new pg.Client({ connectionString: database.url });
+        await writer.connect();
+        await writer.query(
+          `insert into posts (slug, status, title, excerpt, category, author_name, body, published_at)
+           values ('two-workers', 'published', $1, 'Published while both workers had /blog cached.',
+                   'Tech', 'Star Chronicles Editors', '{"type":"doc","content":[]}', now())`,
+          [title],
+        );
+        await writer.end();
+        for (let visit = 0; visit < 8; visit += 1) {
+          expect((await freshGet(`${url}/blog`)).body).toContain(title);
         }
 
         server.child.kill("SIGTERM");
