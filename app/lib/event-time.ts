@@ -28,6 +28,9 @@ export type EventMoment = {
 /** What pages show of an event's time, worked out on the server in the event's own zone. */
 export type EventTimes = { timeZone: string; start: EventMoment; end: EventMoment };
 
+/** A 24-hour "HH:mm", as a time input sends it. */
+export const isWallTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
 export type ScheduleProblem = { field: "start" | "end"; message: string };
 
 const SITE_LOCALE = "en-US";
