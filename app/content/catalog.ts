@@ -3,7 +3,8 @@ import type { CatalogProduct } from "./schemas/catalog.ts";
 /**
  * The shop's catalog as typed data, with the products the product pages sell. It seeds the
  * `products` table; admins manage the live rows from there on.
- * Dates and prices are content, not code, so they can change without a release.
+ * Dates and prices are content, not code, so they can change without a release. An event's
+ * times are wall-clock times in its own time zone.
  */
 const art = {
   event: "/images/products/event.svg",
@@ -68,6 +69,10 @@ export const catalog: CatalogProduct[] = [
     ],
     eventType: "Conference",
     eventDate: "2027-03-18",
+    eventStart: "09:00",
+    eventEndDate: "2027-03-19",
+    eventEnd: "17:00",
+    eventTimeZone: "Africa/Lagos",
     location: "Lagos, Nigeria and online",
     externalUrl: "https://www.eventbrite.com/d/online/celestial-collective/",
   },
@@ -92,6 +97,9 @@ export const catalog: CatalogProduct[] = [
     features: ["Live workshop", "Founder office hours", "Resource pack"],
     eventType: "Workshop",
     eventDate: "2027-02-06",
+    eventStart: "10:00",
+    eventEnd: "16:00",
+    eventTimeZone: "America/New_York",
     location: "Virtual",
   },
   {
@@ -115,6 +123,9 @@ export const catalog: CatalogProduct[] = [
     features: ["Curriculum walkthrough", "Alumni panel", "Live Q&A"],
     eventType: "Open House",
     eventDate: "2027-01-23",
+    eventStart: "18:00",
+    eventEnd: "20:00",
+    eventTimeZone: "America/New_York",
     location: "Virtual",
   },
   {
@@ -138,6 +149,9 @@ export const catalog: CatalogProduct[] = [
     features: ["Live masterclass", "Simulator exercises", "Reading list"],
     eventType: "Masterclass",
     eventDate: "2027-04-10",
+    eventStart: "18:00",
+    eventEnd: "21:00",
+    eventTimeZone: "America/New_York",
     location: "Virtual",
   },
   {
@@ -162,6 +176,11 @@ export const catalog: CatalogProduct[] = [
     features: ["Runway showcase", "Dinner and performances", "Annual recognitions"],
     eventType: "Gala",
     eventDate: "2027-05-15",
+    eventStart: "19:00",
+    // The gala runs past midnight.
+    eventEndDate: "2027-05-16",
+    eventEnd: "01:00",
+    eventTimeZone: "America/New_York",
     location: "New York, USA",
   },
   subscription(

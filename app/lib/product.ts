@@ -1,4 +1,5 @@
 import type { ProductType } from "./domain.ts";
+import type { EventTimes } from "./event-time.ts";
 
 /** A product as pages see it: prices in dollars, optional fields as null. */
 export type Product = {
@@ -22,7 +23,8 @@ export type Product = {
   specifications: Record<string, string>;
   features: string[];
   eventType: string | null;
-  eventDate: string | null;
+  /** An event's start and end, worded on the server in the event's own zone. */
+  eventTimes: EventTimes | null;
   location: string | null;
   externalUrl: string | null;
 };

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
+import { isWallTime, scheduleOfFields, scheduleProblem } from "#app/lib/event-time.ts";
+import { EVENT_TIME_ZONE_IDS } from "#app/lib/event-time-zones.ts";
 import { text, webAddress } from "./text.ts";
 
 export const PRODUCT_ART = [
@@ -16,6 +18,17 @@ const optionalText = (max: number, label: string) =>
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional();
+
+const WallTime = text().trim().refine(isWallTime, { error: "Use a time like 19:00" }).optional();
+
+/** What an event needs that other products do not, field by field. */
+const EVENT_REQUIRED = [
+  ["eventDate", "Events need a date"],
+  ["eventStart", "Events need a start time"],
+  ["eventEnd", "Events need an end time"],
+  ["eventTimeZone", "Events need a time zone"],
+  ["location", "Events need a location"],
+] as const;
 
 const Price = (label: string) =>
   z.coerce
@@ -58,6 +71,13 @@ export const ProductFormSchema = z
     availableForPurchase: z.boolean().default(false),
     hidden: z.boolean().default(false),
     eventDate: z.iso.date({ error: "Use a date like 2027-03-18" }).optional(),
+    eventStart: WallTime,
+    eventEnd: WallTime,
+    // Only for an event that ends on a later day than it starts (past midnight, or several days).
+    eventEndDate: z.iso.date({ error: "Use a date like 2027-03-19" }).optional(),
+    eventTimeZone: z
+      .enum(EVENT_TIME_ZONE_IDS, { error: "Choose a time zone from the list" })
+      .optional(),
     location: optionalText(120, "The location"),
     externalUrl: webAddress({ protocol: /^https$/, error: "Use an https:// address" }).optional(),
   })
@@ -65,9 +85,17 @@ export const ProductFormSchema = z
     error: "The old price must be higher than the price",
     path: ["oldPrice"],
   })
-  .refine((p) => p.type !== "event" || Boolean(p.eventDate && p.location), {
-    error: "Events need a date and a location",
-    path: ["eventDate"],
+  .superRefine((p, context) => {
+    if (p.type !== "event") return;
+    for (const [field, message] of EVENT_REQUIRED) {
+      if (!p[field]) context.addIssue({ code: "custom", message, path: [field] });
+    }
+    const schedule = scheduleOfFields(p);
+    const problem = schedule && scheduleProblem(schedule);
+    if (problem) {
+      const path = [problem.field === "start" ? "eventStart" : "eventEnd"];
+      context.addIssue({ code: "custom", message: problem.message, path });
+    }
   });
 
 export type ProductForm = z.infer<typeof ProductFormSchema>;

@@ -183,18 +183,58 @@ test("a member favourites a product and finds it on /favorites; a visitor is ask
   await expect(page.getByText("No favorites yet")).toBeVisible();
 });
 
-test("events link to Eventbrite or the product, and offer a calendar file", async ({ page }) => {
-  await page.goto("/events");
-  await expect(page.getByRole("heading", { name: "All Cosmic Gatherings" })).toBeVisible();
+test.describe("a visitor whose browser is in Auckland", () => {
+  // Event times are the event's own: a browser far from New York hydrates the same words.
+  test.use({ timezoneId: "Pacific/Auckland" });
+
+  test("events link to Eventbrite or the product, and offer a calendar file", async ({ page }) => {
+    await page.goto("/events");
+    await expect(page.getByRole("heading", { name: "All Cosmic Gatherings" })).toBeVisible();
+    await expectAccessible(page);
+    const featured = page.getByRole("region", { name: "Featured Events" });
+    const register = featured.getByRole("link", { name: /Register on Eventbrite/ });
+    await expect(register).toHaveAttribute("target", "_blank");
+    await expect(featured.getByText("Sat, Feb 6, 2027 · 10:00 AM")).toHaveAttribute(
+      "datetime",
+      "2027-02-06T10:00:00-05:00",
+    );
+    await featured.getByRole("link", { name: "Learn More about Couture Tech Gala" }).click();
+    await expect(page).toHaveURL(/\/product\/couture-tech-gala$/);
+    const detail = page.getByRole("region", { name: "Couture Tech Gala" });
+    await expect(detail.getByText("Sat, May 15, 2027 · 7:00 PM")).toBeVisible();
+    await expect(detail.getByText("Sun, May 16 · 1:00 AM EDT")).toHaveAttribute(
+      "datetime",
+      "2027-05-16T01:00:00-04:00",
+    );
+    await expectAccessible(page);
+    await page.goto("/events");
+    const calendar = featured.getByRole("link", { name: "Add to calendar: Couture Tech Gala" });
+    const response = await page.request.get((await calendar.getAttribute("href")) ?? "");
+    expect(response.headers()["content-disposition"]).toContain('filename="couture-tech-gala.ics"');
+    expect(await response.text()).toContain("SUMMARY:Couture Tech Gala");
+  });
+});
+
+test("an admin's event editor checks the times in the browser before saving them", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("admin@celestial.example");
+  await page.goto("/admin/products/quantum-computing-masterclass");
+  const event = page.getByRole("group", { name: "Event (events only)" });
+  await expect(event.getByLabel("Date")).toHaveValue("2027-04-10");
+  await expect(event.getByLabel("Time zone")).toHaveValue("America/New_York");
+  await expect(event.getByLabel("Starts at")).toHaveValue("18:00");
   await expectAccessible(page);
-  const featured = page.getByRole("region", { name: "Featured Events" });
-  const register = featured.getByRole("link", { name: /Register on Eventbrite/ });
-  await expect(register).toHaveAttribute("target", "_blank");
-  await featured.getByRole("link", { name: "Learn More about Couture Tech Gala" }).click();
-  await expect(page).toHaveURL(/\/product\/couture-tech-gala$/);
-  await page.goto("/events");
-  const calendar = featured.getByRole("link", { name: "Add to calendar: Couture Tech Gala" });
-  const response = await page.request.get((await calendar.getAttribute("href")) ?? "");
-  expect(response.headers()["content-disposition"]).toContain('filename="couture-tech-gala.ics"');
-  expect(await response.text()).toContain("SUMMARY:Couture Tech Gala");
+
+  const ends = event.getByLabel("Ends at");
+  await ends.fill("17:00");
+  await ends.blur();
+  await expect(event.getByText("The event must end after it starts")).toBeVisible();
+  await ends.fill("21:00");
+  await expect(event.getByText("The event must end after it starts")).toBeHidden();
+  // The same times again: journeys running beside this one read this event.
+  await page.getByRole("button", { name: "Save Product" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByText("Saved Quantum Computing Masterclass")).toBeVisible();
 });

@@ -2,6 +2,8 @@ import { describe, expect, test } from "vitest";
 import { products } from "#app/.server/db/shop-schema.ts";
 import { NEW_PRODUCT } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
+import { documentOf, parsePage } from "#tests/support/html.ts";
+import { parseIcs } from "#tests/support/ics.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
@@ -83,6 +85,95 @@ describe.each(engines)("shop administration on %s", (engine) => {
     const html = await response.text();
     expect(html).toContain("Use 3-80 lowercase letters, digits and dashes");
     expect(html).toContain("The price cannot be negative");
+  });
+
+  /** A night in London that ends after midnight, the evening the clocks go back (GMT by then). */
+  const ORBIT_NIGHT = {
+    ...NEW_PRODUCT,
+    id: "orbit-night",
+    name: "Orbit Night",
+    category: "Professional Development",
+    type: "event",
+    image: "/images/products/event.svg",
+    eventDate: "2027-10-31",
+    eventStart: "22:00",
+    eventEndDate: "2027-11-01",
+    eventEnd: "01:30",
+    eventTimeZone: "Europe/London",
+    location: "London, UK",
+  };
+
+  test("an admin schedules an event in its own zone; the shop and its calendar file follow", async () => {
+    expect((await postAsAdmin("/admin/products/new", ORBIT_NIGHT)).status).toBe(302);
+    expect(await rowOf("orbit-night")).toMatchObject({
+      eventStart: "2027-10-31 22:00:00",
+      eventEnd: "2027-11-01 01:30:00",
+      eventTimeZone: "Europe/London",
+    });
+    const page = parsePage(await (await app.fetch("/product/orbit-night")).text());
+    expect(page.getByRole("region", { name: "Orbit Night" }).textContent).toContain(
+      "Sun, Oct 31, 2027 · 10:00 PM – Mon, Nov 1 · 1:30 AM GMT",
+    );
+    const ics = await (await app.fetch("/events/orbit-night/calendar.ics")).text();
+    expect(parseIcs(ics)[0]?.props).toMatchObject({
+      DTSTART: "20271031T220000Z",
+      DTEND: "20271101T013000Z",
+    });
+
+    const editor = documentOf(
+      await (
+        await app.fetch("/admin/products/orbit-night", { headers: { cookie: admin.cookie } })
+      ).text(),
+    );
+    const value = (name: string) =>
+      editor.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
+    expect(
+      ["eventDate", "eventStart", "eventEndDate", "eventEnd", "eventTimeZone"].map(value),
+    ).toEqual(["2027-10-31", "22:00", "2027-11-01", "01:30", "Europe/London"]);
+
+    // The same evening in New York: 10 PM EDT, the US clocks go back a week later.
+    const moved = await postAsAdmin("/admin/products/orbit-night", {
+      ...ORBIT_NIGHT,
+      eventTimeZone: "America/New_York",
+    });
+    expect(moved.status).toBe(302);
+    const again = await (await app.fetch("/events/orbit-night/calendar.ics")).text();
+    expect(parseIcs(again)[0]?.props).toMatchObject({
+      DTSTART: "20271101T020000Z",
+      DTEND: "20271101T053000Z",
+    });
+    await postAsAdmin("/admin/products/orbit-night", { ...ORBIT_NIGHT, type: "physical" });
+    expect(await rowOf("orbit-night")).toMatchObject({ eventStart: null, eventTimeZone: null });
+    expect((await app.fetch("/events/orbit-night/calendar.ics")).status).toBe(404);
+  });
+
+  test("an event's times are refused when it ends before it starts or the zone is unknown", async () => {
+    const refused = async (fields: { id: string } & Record<string, string>, message: string) => {
+      const response = await postAsAdmin("/admin/products/new", { ...ORBIT_NIGHT, ...fields });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(message);
+      expect(await rowOf(fields.id)).toBeUndefined();
+    };
+    await refused(
+      { id: "backwards-night", eventEndDate: "", eventEnd: "21:00" },
+      "The event must end after it starts",
+    );
+    await refused(
+      { id: "mars-night", eventTimeZone: "Mars/Olympus_Mons" },
+      "Choose a time zone from the list",
+    );
+    await refused({ id: "no-hours", eventStart: "" }, "Events need a start time");
+    await refused(
+      {
+        id: "skipped-hour",
+        eventDate: "2027-03-14",
+        eventEndDate: "",
+        eventStart: "02:30",
+        eventTimeZone: "America/New_York",
+        eventEnd: "04:00",
+      },
+      "The start time does not exist in that time zone that day",
+    );
   });
 
   test("orders and waitlist sign-ups are visible to admins", async () => {

@@ -60,13 +60,23 @@ describe.each(engines)("search engines and sharing on %s", (engine) => {
     });
   });
 
-  test("the events page describes each event with its date and place", async () => {
+  test("the events page describes each event with its start, end and place", async () => {
     const html = await (await app.fetch("/events")).text();
     const events = jsonLdOf(html).filter((data) => data["@type"] === "Event");
     expect(events.length).toBeGreaterThanOrEqual(5);
+    // Local date and time with the offset of the event's zone, as schema.org's Date-Time asks.
+    const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
     for (const event of events) {
-      expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(event.startDate).toMatch(withOffset);
+      expect(event.endDate).toMatch(withOffset);
+      expect(Date.parse(String(event.endDate))).toBeGreaterThan(
+        Date.parse(String(event.startDate)),
+      );
       expect(event.location).toBeDefined();
     }
+    expect(events.find((event) => event.name === "Couture Tech Gala")).toMatchObject({
+      startDate: "2027-05-15T19:00:00-04:00",
+      endDate: "2027-05-16T01:00:00-04:00",
+    });
   });
 });

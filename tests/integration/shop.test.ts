@@ -4,6 +4,7 @@ import { products } from "#app/.server/db/shop-schema.ts";
 import { catalog } from "#app/content/catalog.ts";
 import { engines } from "#tests/support/database.ts";
 import { linkTargets, parsePage, titleOf } from "#tests/support/html.ts";
+import { parseIcs } from "#tests/support/ics.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -77,8 +78,57 @@ describe.each(engines)("the shop on %s", (engine) => {
     expect(linkTargets(html)).toContain("/product/couture-tech-gala");
     const ics = await app.fetch("/events/couture-tech-gala/calendar.ics");
     expect(ics.headers.get("content-type")).toContain("text/calendar");
-    expect(await ics.text()).toContain("DTSTART;VALUE=DATE:20270515");
+    expect(ics.headers.get("content-disposition")).toContain('filename="couture-tech-gala.ics"');
+    const [gala] = parseIcs(await ics.text());
+    // 7 PM to 1 AM in New York on a May evening (EDT, four hours behind UTC).
+    expect(gala?.props).toMatchObject({
+      DTSTART: "20270515T230000Z",
+      DTEND: "20270516T050000Z",
+      SUMMARY: "Couture Tech Gala",
+      LOCATION: "New York\\, USA",
+      URL: `${app.services.config.publicUrl}/product/couture-tech-gala`,
+    });
+    expect(gala?.props.DESCRIPTION).toContain(
+      "Sat\\, May 15\\, 2027 · 7:00 PM – Sun\\, May 16 · 1:00 AM EDT",
+    );
     expect((await app.fetch("/events/nurve/calendar.ics")).status).toBe(404);
+    expect((await app.fetch("/events/no-such-event/calendar.ics")).status).toBe(404);
+  });
+
+  test("the calendar file follows the event's zone: Lagos in WAT, a night across the US change", async () => {
+    const calendarEvent = async (id: string) =>
+      parseIcs(await (await app.fetch(`/events/${id}/calendar.ics`)).text())[0]?.props;
+    const reschedule = (eventStart: string, eventEnd: string) =>
+      app.services.db
+        .update(products)
+        .set({ eventStart, eventEnd })
+        .where(eq(products.id, "quantum-computing-masterclass"));
+    expect(await calendarEvent("celestial-innovation-summit")).toMatchObject({
+      DTSTART: "20270318T080000Z",
+      DTEND: "20270319T160000Z",
+    });
+    await reschedule("2027-03-13 22:00", "2027-03-14 04:00");
+    // 10 PM EST is 03:00 UTC; 4 AM the next morning is already EDT, 08:00 UTC: five hours, not six.
+    expect(await calendarEvent("quantum-computing-masterclass")).toMatchObject({
+      DTSTART: "20270314T030000Z",
+      DTEND: "20270314T080000Z",
+    });
+    await reschedule("2027-04-10 18:00", "2027-04-10 21:00");
+  });
+
+  test("event cards and the product page say when, in the event's zone, as <time> elements", async () => {
+    const html = await (await app.fetch("/product/couture-tech-gala")).text();
+    const page = parsePage(html);
+    const detail = page.getByRole("region", { name: "Couture Tech Gala" });
+    expect(detail.textContent).toContain("Sat, May 15, 2027 · 7:00 PM – Sun, May 16 · 1:00 AM EDT");
+    const times = [...detail.querySelectorAll("time")].map((time) => time.getAttribute("datetime"));
+    expect(times).toEqual(["2027-05-15T19:00:00-04:00", "2027-05-16T01:00:00-04:00"]);
+    const card = page.getByRole("article", { name: "Celestial Innovation Summit 2027" });
+    expect(card.textContent).toContain("Thu, Mar 18, 2027 · 9:00 AM – Fri, Mar 19 · 5:00 PM WAT");
+    const events = parsePage(await (await app.fetch("/events")).text());
+    expect(events.getByRole("region", { name: "Featured Events" }).textContent).toContain(
+      "Sat, Feb 6, 2027 · 10:00 AM – 4:00 PM EST",
+    );
   });
 
   test("a member's cart merges on sign-in and mirrors changes on the server", async () => {

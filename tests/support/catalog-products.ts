@@ -1,17 +1,21 @@
 import { catalog } from "#app/content/catalog.ts";
+import { eventTimes, scheduleOfFields } from "#app/lib/event-time.ts";
 import type { Product } from "#app/lib/product.ts";
 
 /**
  * The catalog's products as pages see them once seeded, without a database: the first image is
- * the main one and absent optional fields are null.
+ * the main one, absent optional fields are null and an event's times are worded in its zone.
  */
-export const catalogProducts: Product[] = catalog.map((item) => ({
-  ...item,
-  oldPrice: item.oldPrice ?? null,
-  image: item.images[0] ?? "",
-  badge: item.badge ?? null,
-  eventType: item.eventType ?? null,
-  eventDate: item.eventDate ?? null,
-  location: item.location ?? null,
-  externalUrl: item.externalUrl ?? null,
-}));
+export const catalogProducts: Product[] = catalog.map((item) => {
+  const schedule = scheduleOfFields(item);
+  return {
+    ...item,
+    oldPrice: item.oldPrice ?? null,
+    image: item.images[0] ?? "",
+    badge: item.badge ?? null,
+    eventType: item.eventType ?? null,
+    eventTimes: schedule ? eventTimes(schedule) : null,
+    location: item.location ?? null,
+    externalUrl: item.externalUrl ?? null,
+  };
+});

@@ -1,7 +1,9 @@
 import { desc, eq, inArray, not } from "drizzle-orm";
+import { scheduleColumns, scheduleOfRow } from "#app/.server/catalog/event-schedule.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { scheduleOfFields } from "#app/lib/event-time.ts";
 import { toCents } from "#app/lib/money.ts";
 import type { ProductForm } from "#app/schemas/admin-product.ts";
 import { isSafeText } from "#app/schemas/text.ts";
@@ -26,6 +28,7 @@ export async function getProductForm(db: Database, id: string): Promise<ProductF
   if (!isSafeText(id)) return null;
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) return null;
+  const schedule = scheduleOfRow(row);
   return {
     id: row.id,
     name: row.name,
@@ -42,7 +45,11 @@ export async function getProductForm(db: Database, id: string): Promise<ProductF
     inStock: row.inStock,
     availableForPurchase: row.availableForPurchase,
     hidden: row.hidden,
-    eventDate: row.eventDate ?? undefined,
+    eventDate: schedule?.date,
+    eventStart: schedule?.start,
+    eventEnd: schedule?.end,
+    eventEndDate: schedule && schedule.endDate !== schedule.date ? schedule.endDate : undefined,
+    eventTimeZone: schedule?.timeZone as ProductForm["eventTimeZone"],
     location: row.location ?? undefined,
     externalUrl: row.externalUrl ?? undefined,
   };
@@ -68,7 +75,8 @@ function toRow(form: ProductForm) {
     inStock: form.inStock,
     availableForPurchase: form.availableForPurchase,
     hidden: form.hidden,
-    eventDate: form.eventDate ?? null,
+    // Only an event keeps times: a product that stops being one drops them.
+    ...scheduleColumns(form.type === "event" ? scheduleOfFields(form) : null),
     location: form.location || null,
     externalUrl: form.externalUrl ?? null,
   };

@@ -3,13 +3,16 @@ import type { Database } from "#app/.server/db/client.ts";
 import { products } from "#app/.server/db/shop-schema.ts";
 import { catalog } from "#app/content/catalog.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type ProductType } from "#app/lib/domain.ts";
+import { eventTimes } from "#app/lib/event-time.ts";
 import type { Product } from "#app/lib/product.ts";
 import { matchesShopFilter, type ShopFilter } from "#app/lib/shop-filter.ts";
 import { isSafeText } from "#app/schemas/text.ts";
+import { scheduleOfRow } from "./event-schedule.ts";
 
 type Row = typeof products.$inferSelect;
 
 function toProduct(row: Row): Product {
+  const schedule = scheduleOfRow(row);
   return {
     id: row.id,
     name: row.name,
@@ -31,7 +34,7 @@ function toProduct(row: Row): Product {
     specifications: row.specifications,
     features: row.features,
     eventType: row.eventType,
-    eventDate: row.eventDate,
+    eventTimes: schedule ? eventTimes(schedule) : null,
     location: row.location,
     externalUrl: row.externalUrl,
   };
@@ -91,9 +94,10 @@ export async function getVisibleProducts(db: Database, ids: string[]): Promise<P
   return rows.map(toProduct);
 }
 
+/** The shop's events, soonest first; an event without times yet comes last. */
 export async function listEvents(db: Database): Promise<Product[]> {
   const all = await listVisibleProducts(db);
-  return all
-    .filter((product) => product.type === "event")
-    .sort((a, b) => (a.eventDate ?? "").localeCompare(b.eventDate ?? ""));
+  const startOf = (event: Product) =>
+    event.eventTimes ? Date.parse(event.eventTimes.start.iso) : Number.POSITIVE_INFINITY;
+  return all.filter((product) => product.type === "event").sort((a, b) => startOf(a) - startOf(b));
 }

@@ -1,7 +1,9 @@
 import type { Database } from "#app/.server/db/client.ts";
 import { products } from "#app/.server/db/shop-schema.ts";
 import { catalog } from "#app/content/catalog.ts";
+import { scheduleOfFields } from "#app/lib/event-time.ts";
 import { toCents } from "#app/lib/money.ts";
+import { scheduleColumns } from "./event-schedule.ts";
 
 /**
  * Adds the catalog's products that the database does not have yet. Existing rows are left alone,
@@ -32,7 +34,7 @@ export async function seedCatalog(db: Database): Promise<void> {
         specifications: product.specifications,
         features: product.features,
         eventType: product.eventType ?? null,
-        eventDate: product.eventDate ?? null,
+        ...scheduleColumns(scheduleOfFields(product)),
         location: product.location ?? null,
         externalUrl: product.externalUrl ?? null,
       })),

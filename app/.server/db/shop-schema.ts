@@ -44,7 +44,11 @@ export const products = pgTable(
     // Hidden products stay in orders and carts but leave the shop, search and product pages.
     hidden: boolean("hidden").notNull().default(false),
     eventType: text("event_type"),
-    eventDate: text("event_date"),
+    // An event's start and end as wall-clock times in its zone, so a change to the zone's
+    // daylight-saving rules keeps the hour its organiser chose (decision 0027).
+    eventStart: timestamp("event_start", { mode: "string" }),
+    eventEnd: timestamp("event_end", { mode: "string" }),
+    eventTimeZone: text("event_time_zone"),
     location: text("location"),
     externalUrl: text("external_url"),
     createdAt: createdAt(),
@@ -53,6 +57,10 @@ export const products = pgTable(
   (table) => [
     index("products_category_idx").on(table.category),
     index("products_type_idx").on(table.type),
+    check(
+      "products_event_time_check",
+      sql`(${table.eventStart} is null and ${table.eventEnd} is null and ${table.eventTimeZone} is null) or (${table.eventEnd} > ${table.eventStart} and ${table.eventTimeZone} is not null)`,
+    ),
   ],
 );
 

@@ -50,7 +50,7 @@ function FieldShell<Value>(props: FieldProps<Value> & { hint?: ReactNode; childr
 }
 
 type InputFieldProps<Value> = FieldProps<Value> & {
-  type?: "text" | "email" | "password" | "url" | "tel";
+  type?: "text" | "email" | "password" | "url" | "tel" | "date" | "time";
   autoComplete?: string;
   placeholder?: string;
   /** A line under the control that says what to type; the control points to it. */

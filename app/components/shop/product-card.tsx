@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
-import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
-import { formatDate } from "#app/lib/dates.ts";
 import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { EventFacts } from "./event-facts.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { ProductImage } from "./product-image.tsx";
 import { Stars } from "./stars.tsx";
@@ -58,22 +57,11 @@ export function ProductCard(props: {
             ))}
           </ul>
         ) : null}
-        {product.eventDate || product.location ? (
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            {product.eventDate ? (
-              <span className="inline-flex items-center gap-1">
-                <SpriteIcon name="calendar-days" className="size-4" />
-                {formatDate(product.eventDate)}
-              </span>
-            ) : null}
-            {product.location ? (
-              <span className="inline-flex items-center gap-1">
-                <SpriteIcon name="map-pin" className="size-4" />
-                {product.location}
-              </span>
-            ) : null}
-          </p>
-        ) : null}
+        <EventFacts
+          times={product.eventTimes}
+          location={product.location}
+          className="text-sm text-muted-foreground"
+        />
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <PriceTag product={product} size="card" />
           <AddToCartButton product={product} />

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
-import { formatDate } from "#app/lib/dates.ts";
 import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { EventFacts } from "./event-facts.tsx";
 import { ProductImage } from "./product-image.tsx";
 import { Stars } from "./stars.tsx";
 
@@ -45,12 +45,7 @@ export function ProductDetail(props: { product: Product; closeHref: string }) {
         <Stars rating={product.rating} reviewCount={product.reviewCount} />
         <PriceTag product={product} size="detail" />
         <p className="text-muted-foreground">{product.longDescription ?? product.description}</p>
-        {product.eventDate ? (
-          <p>
-            {formatDate(product.eventDate)}
-            {product.location ? ` · ${product.location}` : ""}
-          </p>
-        ) : null}
+        <EventFacts times={product.eventTimes} location={product.location} />
         {product.features.length > 0 ? (
           <div>
             <h3 className="font-semibold">Features</h3>

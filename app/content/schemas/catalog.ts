@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
+import { isWallTime, scheduleOfFields, scheduleProblem } from "#app/lib/event-time.ts";
+import { EVENT_TIME_ZONE_IDS } from "#app/lib/event-time-zones.ts";
 
 const Price = z.number().nonnegative().multipleOf(0.01);
 
@@ -25,15 +27,27 @@ const CatalogProductSchema = z
     features: z.array(z.string().min(1)),
     eventType: z.string().min(1).optional(),
     eventDate: z.iso.date().optional(),
+    eventStart: z.string().refine(isWallTime).optional(),
+    eventEndDate: z.iso.date().optional(),
+    eventEnd: z.string().refine(isWallTime).optional(),
+    eventTimeZone: z.enum(EVENT_TIME_ZONE_IDS).optional(),
     location: z.string().min(1).optional(),
     externalUrl: z.url().optional(),
   })
   .refine((product) => product.oldPrice === undefined || product.oldPrice > product.price, {
     error: "an old price is higher than the price",
   })
-  .refine((product) => product.type !== "event" || (product.eventDate && product.location), {
-    error: "events have a date and a location",
-  });
+  .refine(
+    (product) => product.type !== "event" || (scheduleOfFields(product) && product.location),
+    { error: "events have a date, start and end times, a time zone and a location" },
+  )
+  .refine(
+    (product) => {
+      const schedule = scheduleOfFields(product);
+      return schedule === null || scheduleProblem(schedule) === null;
+    },
+    { error: "an event's times exist in its zone and it ends after it starts" },
+  );
 
 export const CatalogSchema = z
   .array(CatalogProductSchema)

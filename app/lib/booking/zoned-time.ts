@@ -51,6 +51,41 @@ export function zonedHourToUtc(date: string, hour: number, zone: string): Date {
   return new Date(guess);
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant the zone's clock shows `date` (yyyy-MM-dd) at `time` (HH:mm), and whether the clock
+ * ever shows it. A time the clocks skip takes the offset from before the change (RFC 5545, 3.3.5:
+ * 2:30 AM on the spring-forward night is 3:30 AM); a time they show twice is the first one.
+ */
+export function resolveWallTime(
+  date: string,
+  time: string,
+  zone: string,
+): { instant: Date; exists: boolean } {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // A day either side of the wall time is clear of any change that affects it.
+  const before = offsetAt(zone, new Date(wall - DAY));
+  const after = offsetAt(zone, new Date(wall + DAY));
+  const shown = [wall - before, wall - after]
+    .sort((a, b) => a - b)
+    .find((candidate) => candidate + offsetAt(zone, new Date(candidate)) === wall);
+  return shown === undefined
+    ? { instant: new Date(wall - before), exists: false }
+    : { instant: new Date(shown), exists: true };
+}
+
+/** The instant as ISO 8601 with the zone's offset then: "2027-03-18T19:00:00-04:00". */
+export function isoInZone(instant: Date, zone: string): string {
+  const offset = offsetAt(zone, instant);
+  const wall = new Date(instant.getTime() + offset).toISOString().slice(0, 19);
+  const minutes = Math.abs(offset) / 60_000;
+  const hours = String(Math.floor(minutes / 60)).padStart(2, "0");
+  return `${wall}${offset < 0 ? "-" : "+"}${hours}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
 /** The calendar date (yyyy-MM-dd) the zone's clock shows at that instant. */
 export function dateInZone(instant: Date, zone: string): string {
   const p = partsIn(zone, instant);

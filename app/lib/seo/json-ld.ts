@@ -39,7 +39,10 @@ export function productJsonLd(product: Product, absolute: (path: string) => stri
   return data;
 }
 
-/** schema.org data for an event; virtual events are online, the rest happen at their location. */
+/**
+ * schema.org data for an event; virtual events are online, the rest happen at their location.
+ * Start and end carry the offset of the event's zone, as search engines ask.
+ */
 export function eventJsonLd(event: Product, absolute: (path: string) => string): JsonLd {
   const url = absolute(`/product/${event.id}`);
   const online = event.location?.toLowerCase().includes("virtual") ?? false;
@@ -48,7 +51,8 @@ export function eventJsonLd(event: Product, absolute: (path: string) => string):
     name: event.name,
     description: event.description,
     image: event.images.map(absolute),
-    startDate: event.eventDate,
+    startDate: event.eventTimes?.start.iso,
+    endDate: event.eventTimes?.end.iso,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: online
       ? "https://schema.org/OnlineEventAttendanceMode"

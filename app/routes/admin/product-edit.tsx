@@ -11,6 +11,7 @@ import { CheckboxField, Field, SelectField, TextareaField } from "#app/component
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
+import { DEFAULT_EVENT_TIME_ZONE, EVENT_TIME_ZONES } from "#app/lib/event-time-zones.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { PRODUCT_ART, ProductFormSchema } from "#app/schemas/admin-product.ts";
 import type { Route } from "./+types/product-edit";
@@ -55,6 +56,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+const timeZoneOptions = EVENT_TIME_ZONES.map(({ zone, label }) => ({
+  value: zone,
+  label: `${label} (${zone})`,
+}));
+
 const checkboxes = [
   { name: "inStock", label: "In stock" },
   { name: "availableForPurchase", label: "Available for purchase" },
@@ -68,8 +74,18 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
     lastResult: actionData?.result,
     validateOn: "onBlur",
     defaultValue: product
-      ? { ...product, price: String(product.price), oldPrice: product.oldPrice?.toString() }
-      : { inStock: true, availableForPurchase: true, image: PRODUCT_ART[0] },
+      ? {
+          ...product,
+          price: String(product.price),
+          oldPrice: product.oldPrice?.toString(),
+          eventTimeZone: product.eventTimeZone ?? DEFAULT_EVENT_TIME_ZONE,
+        }
+      : {
+          inStock: true,
+          availableForPurchase: true,
+          image: PRODUCT_ART[0],
+          eventTimeZone: DEFAULT_EVENT_TIME_ZONE,
+        },
   });
   const selects = [
     { field: fields.category, label: "Category", options: PRODUCT_CATEGORIES },
@@ -117,9 +133,25 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
         <Field field={fields.tags} label="Tags (comma separated)" />
         <Field field={fields.badge} label="Badge (optional)" />
         <Field field={fields.sku} label="SKU (optional)" />
-        <Field field={fields.eventDate} label="Event date (YYYY-MM-DD, events only)" />
-        <Field field={fields.location} label="Location (events only)" />
-        <Field field={fields.externalUrl} label="External registration URL (optional)" type="url" />
+        <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Event (events only)</legend>
+          <Field field={fields.eventDate} label="Date" type="date" />
+          <SelectField field={fields.eventTimeZone} label="Time zone" options={timeZoneOptions} />
+          <Field field={fields.eventStart} label="Starts at" type="time" />
+          <Field field={fields.eventEnd} label="Ends at" type="time" />
+          <Field
+            field={fields.eventEndDate}
+            label="Ends on (optional)"
+            type="date"
+            hint="Only for an event that ends on a later day, such as past midnight."
+          />
+          <Field field={fields.location} label="Location" />
+          <Field
+            field={fields.externalUrl}
+            label="External registration URL (optional)"
+            type="url"
+          />
+        </fieldset>
         <fieldset className="flex flex-wrap gap-6 md:col-span-2">
           <legend className="mb-2 text-sm font-medium">Availability</legend>
           {checkboxes.map(({ name, label }) => (

@@ -6,14 +6,15 @@ import type { Route } from "./+types/event-calendar";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context;
   const product = await getVisibleProduct(services.db, params.id);
-  if (product?.type !== "event" || !product.eventDate) {
-    throw new Response("No such event", { status: 404 });
-  }
+  const times = product?.type === "event" ? product.eventTimes : null;
+  if (!product || !times) throw new Response("No such event", { status: 404 });
   const body = eventIcs({
     id: product.id,
     name: product.name,
     description: product.description,
-    date: product.eventDate,
+    start: new Date(times.start.iso),
+    end: new Date(times.end.iso),
+    localTimes: `${times.start.text} – ${times.end.text}`,
     location: product.location,
     url: `${services.config.publicUrl}/product/${product.id}`,
     siteName: services.config.siteName,

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { listEvents } from "#app/.server/catalog/products.ts";
 import { ImageBadge } from "#app/components/products/image-badge.tsx";
+import { EventFacts } from "#app/components/shop/event-facts.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
-import { formatDate } from "#app/lib/dates.ts";
 import type { Product } from "#app/lib/product.ts";
 import { eventJsonLd } from "#app/lib/seo/json-ld.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
@@ -28,12 +28,7 @@ function EventCard(props: { event: Product }) {
         <ImageBadge badge={event.badge} />
       </div>
       <div className="flex grow flex-col gap-2 p-5">
-        {event.eventDate ? (
-          <p className="flex items-center gap-1.5 text-sm text-accent">
-            <SpriteIcon name="calendar-days" className="size-4" />
-            {formatDate(event.eventDate)}
-          </p>
-        ) : null}
+        <EventFacts times={event.eventTimes} location={null} className="text-sm text-accent" />
         <h3 className="text-lg font-semibold">{event.name}</h3>
         <p className="line-clamp-2 text-sm text-muted-foreground">{event.description}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
