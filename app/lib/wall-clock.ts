@@ -1,4 +1,4 @@
-import { partsIn, zonedHourToUtc } from "#app/lib/booking/zoned-time.ts";
+import { partsIn, resolveWallTime } from "#app/lib/booking/zoned-time.ts";
 
 /** Whether the runtime knows `zone` as an IANA time zone ("Europe/Paris", "UTC"). */
 export function isTimeZone(zone: string): boolean {
@@ -11,13 +11,12 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /**
- * The instant a `datetime-local` value ("2026-12-01T09:30") names on the zone's clock. A time the
- * clock skips when daylight saving starts lands just after the gap, as a person would expect.
+ * The instant a `datetime-local` value ("2026-12-01T09:30") names on the zone's clock; a time the
+ * clock skips when daylight saving starts is read with the offset from before the change.
  */
 export function wallClockToUtc(local: string, zone: string): Date {
   const [date = "", time = ""] = local.split("T");
-  const [hour = 0, minute = 0] = time.split(":").map(Number);
-  return new Date(zonedHourToUtc(date, hour, zone).getTime() + minute * 60_000);
+  return resolveWallTime(date, time, zone).instant;
 }
 
 /** The `datetime-local` value that shows `instant` on the zone's clock. */
