@@ -47,8 +47,11 @@ const pages = [
       route("submissions", "routes/admin/submissions.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
       route("backups", "routes/admin/backups.tsx"),
+      route("media", "routes/admin/media.tsx"),
     ]),
   ]),
+  route("admin/media/upload", "routes/admin/media-upload.ts"),
+  route("admin/media.json", "routes/admin/media-json.ts"),
   route("admin/backups/:name", "routes/admin/backup-download.ts"),
   route("admin/submissions.csv", "routes/admin/submissions-csv.ts"),
 

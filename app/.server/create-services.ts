@@ -14,6 +14,10 @@ import { installDemoData } from "#app/.server/demo/install-demo.ts";
 import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
 import {
+  createBucketMediaStorage,
+  createDiskMediaStorage,
+} from "#app/.server/media/storage.ts";
+import {
   backupUploadFailed,
   restoreDrillFailed,
 } from "#app/.server/notifications/operations-notices.ts";
@@ -74,6 +78,9 @@ export async function createServices(
   // The runner is built here and started by server.ts, so tests drive it with runDueJobs(now).
   const jobs = createJobRunner({ db: handle.db, logger });
   const objectStore = config.objectStorage ? createObjectStore(config.objectStorage) : null;
+  const mediaStorage = objectStore
+    ? createBucketMediaStorage(objectStore)
+    : createDiskMediaStorage(config.dataDir);
   const backups = createBackupService({
     handle,
     config: config.backup,
@@ -113,6 +120,7 @@ export async function createServices(
     jobs,
     backups,
     objectStore,
+    mediaStorage,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
     changes,
     analytics,

@@ -67,3 +67,16 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** What the upload form and the picker accept, by type (the server reads the bytes anyway). */
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif";
+
+/**
+ * A picture as the media picker lists it: one without alt text is shown but cannot be picked
+ * until it has some (see `pickable`).
+ */
+export type MediaChoice = Omit<LibraryImage, "alt"> & { alt: string | null; name: string };
+
+/** The picture a page may use, or null while it has no alt text. */
+export function pickable(choice: MediaChoice): LibraryImage | null {
+  const alt = choice.alt?.trim();
+  if (!alt) return null;
+  return { id: choice.id, alt, width: choice.width, height: choice.height, variants: choice.variants };
+}

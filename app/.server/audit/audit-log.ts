@@ -18,6 +18,9 @@ const AUDIT_ACTIONS = {
   "backup.download": "Downloaded a backup",
   "booking.cancel": "Cancelled a booking",
   "order.fulfil": "Marked an order as sent",
+  "media.upload": "Uploaded an image",
+  "media.alt": "Described an image",
+  "media.delete": "Deleted an image",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { detectImageType, type SourceFormat } from "#app/.server/media/detect-type.ts";
 import { planWidths, VARIANT_FORMATS } from "#app/.server/media/variant-plan.ts";
 import { MAX_UPLOAD_BYTES, type MediaFormat, type MediaVariant } from "#app/lib/media.ts";
@@ -69,14 +69,14 @@ async function inTurns<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T
 }
 
 /** The upright size: EXIF orientations 5 to 8 turn the picture a quarter. */
-function uprightSize(meta: sharp.Metadata): { width: number; height: number } {
+function uprightSize(meta: Metadata): { width: number; height: number } {
   const turned = (meta.orientation ?? 1) >= 5;
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   return turned ? { width: height, height: width } : { width, height };
 }
 
-function encode(pixels: sharp.Sharp, format: MediaFormat) {
+function encode(pixels: Sharp, format: MediaFormat) {
   const encoder = format === "avif" ? pixels.avif(AVIF) : pixels.webp(WEBP);
   return encoder.toBuffer({ resolveWithObject: true });
 }
@@ -97,7 +97,7 @@ export async function processImage(bytes: Buffer, name: string): Promise<Process
   const sourceFormat = detectImageType(bytes);
   if (!sourceFormat) return refuse("unsupported");
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" } as const;
-  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  let decoded: { data: Buffer; info: OutputInfo };
   let size: { width: number; height: number };
   try {
     const meta = await sharp(bytes, options).metadata();
