@@ -34,7 +34,8 @@ export function mediaFiles(storage: MediaStorage, logger: Logger): RequestHandle
     }
     await pipeline(file.body, res).catch((error: unknown) => {
       // A visitor who leaves mid-download is not a fault of the site.
-      if (!res.writableEnded && !req.destroyed) logger.warn({ err: error, file: name }, "media file failed");
+      if (!res.writableEnded && !req.destroyed)
+        logger.warn({ err: error, file: name }, "media file failed");
     });
   };
 }

@@ -13,10 +13,8 @@ import { runMigrations } from "#app/.server/db/migrate.ts";
 import { installDemoData } from "#app/.server/demo/install-demo.ts";
 import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
-import {
-  createBucketMediaStorage,
-  createDiskMediaStorage,
-} from "#app/.server/media/storage.ts";
+import { mediaBackupFiles } from "#app/.server/media/backup-files.ts";
+import { createBucketMediaStorage, createDiskMediaStorage } from "#app/.server/media/storage.ts";
 import {
   backupUploadFailed,
   restoreDrillFailed,
@@ -87,6 +85,7 @@ export async function createServices(
     logger,
     jobs,
     store: objectStore,
+    files: mediaBackupFiles(mediaStorage),
     onUploadFailure: (failure) => backupUploadFailed(services, failure),
   });
   registerDailyBackup({ jobs, backups, db: handle.db, config });
@@ -132,6 +131,7 @@ export async function createServices(
     jobs,
     fileOf: backups.fileOf,
     store: objectStore,
+    files: mediaBackupFiles(mediaStorage),
     db: handle.db,
     logger,
     onFailure: (failure) => restoreDrillFailed(services, failure),

@@ -78,5 +78,11 @@ export type MediaChoice = Omit<LibraryImage, "alt"> & { alt: string | null; name
 export function pickable(choice: MediaChoice): LibraryImage | null {
   const alt = choice.alt?.trim();
   if (!alt) return null;
-  return { id: choice.id, alt, width: choice.width, height: choice.height, variants: choice.variants };
+  return {
+    id: choice.id,
+    alt,
+    width: choice.width,
+    height: choice.height,
+    variants: choice.variants,
+  };
 }

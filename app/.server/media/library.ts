@@ -2,7 +2,7 @@ import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { media } from "#app/.server/db/media-schema.ts";
 import { isForeignKeyViolation } from "#app/.server/db/pg-errors.ts";
-import { processImage, type ProcessRefusal } from "#app/.server/media/process-image.ts";
+import { type ProcessRefusal, processImage } from "#app/.server/media/process-image.ts";
 import type { MediaStorage } from "#app/.server/media/storage.ts";
 import { findMediaUsage, type MediaUse } from "#app/.server/media/usage.ts";
 import { type LibraryImage, type MediaFormat, variantSources } from "#app/lib/media.ts";

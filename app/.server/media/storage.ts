@@ -68,8 +68,7 @@ export function createBucketMediaStorage(store: ObjectStore): MediaStorage {
     location: `${store.location}${BUCKET_FOLDER}`,
     put: (key, bytes, contentType) =>
       store.putBytes(`${BUCKET_FOLDER}${checked(key)}`, bytes, contentType),
-    open: (key) =>
-      isMediaKey(key) ? store.open(`${BUCKET_FOLDER}${key}`) : Promise.resolve(null),
+    open: (key) => (isMediaKey(key) ? store.open(`${BUCKET_FOLDER}${key}`) : Promise.resolve(null)),
     remove: (keys) => store.remove(keys.map((key) => `${BUCKET_FOLDER}${checked(key)}`)),
   };
 }

@@ -11,5 +11,4 @@ describe("the widths made of a picture", () => {
     expect(planWidths(1280)).toEqual([320, 640, 960, 1280]);
     expect(planWidths(200)).toEqual([200]);
   });
-
 });

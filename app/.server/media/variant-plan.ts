@@ -17,4 +17,3 @@ export function planWidths(width: number): number[] {
   const below = VARIANT_WIDTHS.filter((candidate) => candidate < largest);
   return [...below, largest];
 }
-

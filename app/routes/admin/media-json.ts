@@ -1,8 +1,8 @@
 import { listMedia } from "#app/.server/media/library.ts";
 import { answered, jsonGet } from "#app/.server/web/json-endpoint.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
-import { MediaQuerySchema } from "#app/schemas/media.ts";
 import type { MediaChoice } from "#app/lib/media.ts";
+import { MediaQuerySchema } from "#app/schemas/media.ts";
 
 /**
  * `/admin/media.json?q=`: the library for the media picker (the post and product editors), newest

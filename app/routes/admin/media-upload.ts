@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { uploadMedia } from "#app/.server/media/library.ts";
+import type { AppServices } from "#app/.server/services.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { parseUploadPost } from "#app/.server/web/form-post.ts";
 import { hitRateLimit } from "#app/.server/web/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
-import type { AppServices } from "#app/.server/services.ts";
 import { replyErrors } from "#app/lib/reply-errors.ts";
 import { MediaUploadSchema } from "#app/schemas/media.ts";
 import type { Route } from "./+types/media-upload";

@@ -48,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseFormPost(request, MediaActionSchema);
   const mediaId = postedText(submission, "mediaId");
   if (submission.status !== "success") {
-    return data<MediaActionData>({ mediaId, result: submission.reply(), usage: [] }, { status: 400 });
+    return data<MediaActionData>(
+      { mediaId, result: submission.reply(), usage: [] },
+      { status: 400 },
+    );
   }
   const input = submission.value;
   if (input.intent === "alt") {
