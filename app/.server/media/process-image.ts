@@ -100,7 +100,8 @@ export async function processImage(bytes: Buffer, name: string): Promise<Process
   let decoded: { data: Buffer; info: OutputInfo };
   let size: { width: number; height: number };
   try {
-    const meta = await sharp(bytes, options).metadata();
+    // The header alone, whatever its size: the count is checked here, with its own message.
+    const meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
     size = uprightSize(meta);
     if (size.width * size.height > MAX_INPUT_PIXELS) {
       return refuse("too_many_pixels", `${size.width} × ${size.height}`);

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { uploadMedia } from "#app/.server/media/library.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
@@ -77,7 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** Only a POST uploads; the library itself is /admin/media. */
-export function loader() {
-  throw data({ message: "Not found" }, { status: 404 });
+/** Only a POST uploads: an admin who opens the address goes to the library itself. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context.services);
+  return redirect("/admin/media");
 }
