@@ -3,7 +3,8 @@ import type { Product } from "#app/lib/product.ts";
 
 /**
  * The catalog's products as pages see them once seeded, without a database: the first image is
- * the main one and absent optional fields are null.
+ * the main one and absent optional fields are null, and no
+ * product has pictures from the media library.
  */
 export const catalogProducts: Product[] = catalog.map((item) => ({
   ...item,
@@ -14,4 +15,5 @@ export const catalogProducts: Product[] = catalog.map((item) => ({
   eventDate: item.eventDate ?? null,
   location: item.location ?? null,
   externalUrl: item.externalUrl ?? null,
+  pictures: [],
 }));
