@@ -1,9 +1,8 @@
 import { pipeline } from "node:stream/promises";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import { contentTypeOf } from "#app/.server/media/library.ts";
 import type { MediaStorage } from "#app/.server/media/storage.ts";
-import { isMediaKey } from "#app/lib/media.ts";
+import { contentTypeOf, isMediaKey } from "#app/lib/media.ts";
 
 /**
  * `/media/<name>`: the library's files, from the data folder or the bucket. A name holds its

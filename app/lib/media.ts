@@ -2,6 +2,15 @@
 export const MEDIA_FORMATS = ["avif", "webp"] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
+export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+};
+
+/** The type a library file is served with, from its name's extension. */
+export const contentTypeOf = (key: string): string =>
+  key.endsWith(".avif") ? MEDIA_CONTENT_TYPES.avif : MEDIA_CONTENT_TYPES.webp;
+
 /** One re-encoded copy of a library picture, as the `media.variants` column keeps it. */
 export type MediaVariant = {
   format: MediaFormat;

@@ -1,8 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import type { BackupFiles } from "#app/.server/backups/backup-files.ts";
-import { contentTypeOf } from "#app/.server/media/library.ts";
 import type { MediaStorage } from "#app/.server/media/storage.ts";
-import type { MediaVariant } from "#app/lib/media.ts";
+import { contentTypeOf, type MediaVariant } from "#app/lib/media.ts";
 
 /**
  * The library's files in backups: every variant a `media` row names goes into the backup with it,

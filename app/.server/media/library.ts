@@ -5,7 +5,7 @@ import { isForeignKeyViolation } from "#app/.server/db/pg-errors.ts";
 import { type ProcessRefusal, processImage } from "#app/.server/media/process-image.ts";
 import type { MediaStorage } from "#app/.server/media/storage.ts";
 import { findMediaUsage, type MediaUse } from "#app/.server/media/usage.ts";
-import { type LibraryImage, type MediaFormat, variantSources } from "#app/lib/media.ts";
+import { type LibraryImage, MEDIA_CONTENT_TYPES, variantSources } from "#app/lib/media.ts";
 
 /** What the library needs: its rows and its files. */
 export type MediaDeps = { db: Database; storage: MediaStorage };
@@ -25,11 +25,6 @@ export type MediaItem = {
   createdAt: Date;
   variants: LibraryImage["variants"];
 };
-
-const CONTENT_TYPES: Record<MediaFormat, string> = { avif: "image/avif", webp: "image/webp" };
-
-export const contentTypeOf = (key: string): string =>
-  key.endsWith(".avif") ? CONTENT_TYPES.avif : CONTENT_TYPES.webp;
 
 type Row = typeof media.$inferSelect;
 
@@ -76,7 +71,7 @@ export async function uploadMedia(
   const [known] = await db.select().from(media).where(eq(media.contentHash, image.contentHash));
   if (known) return { ok: true, media: toItem(known), existing: true };
   for (const file of image.files) {
-    await storage.put(file.variant.key, file.bytes, CONTENT_TYPES[file.variant.format]);
+    await storage.put(file.variant.key, file.bytes, MEDIA_CONTENT_TYPES[file.variant.format]);
   }
   const [row] = await db
     .insert(media)
