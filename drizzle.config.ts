@@ -11,6 +11,7 @@ export default defineConfig({
     "./app/.server/db/analytics-schema.ts",
     "./app/.server/db/notifications-schema.ts",
     "./app/.server/db/posts-schema.ts",
+    "./app/.server/db/media-schema.ts",
   ],
   out: "./drizzle",
 });

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { measureAnalytics } from "./analytics.ts";
 import { auditPages } from "./lighthouse.ts";
+import { measureMediaProcessing } from "./media-processing.ts";
 import { inlinedStylesheet, routeWeights, weightTable } from "./route-weights.ts";
 import { measureSearchLatency } from "./search-latency.ts";
 import { startPostgresSites, startSite } from "./servers.ts";
@@ -11,7 +12,7 @@ import { measureThroughput } from "./throughput.ts";
 /** `npm run bench`: prints what each route ships and how fast the server answers on loopback. */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const PARTS = ["weights", "search", "throughput", "lighthouse", "analytics"] as const;
+const PARTS = ["weights", "search", "media", "throughput", "lighthouse", "analytics"] as const;
 type Part = (typeof PARTS)[number];
 
 /** `BENCH_ONLY=throughput,lighthouse` runs just those parts; unset, every part runs. */
@@ -45,6 +46,21 @@ if (runs("search")) {
     `\nSearch latency in process (${search.documents} documents, index built in ${search.buildMs.toFixed(1)} ms, ${300} runs per query)\n`,
   );
   console.table(search.rows);
+}
+
+if (runs("media")) {
+  const media = await measureMediaProcessing();
+  process.stdout.write(
+    `\nMedia library: one 12-megapixel JPEG (4000 × 3000, ${kb(media.sourceBytes)}) through the upload pipeline, ${media.seconds.length} runs after a warm-up\n`,
+  );
+  console.table([
+    {
+      measure: "processing (type check, decode, AVIF and WebP at every width)",
+      figure: `${media.medianSeconds.toFixed(2)} s median`,
+      goal: "<= 3 s",
+      detail: `${media.variants} files, ${kb(media.storedBytes)} in all; runs ${media.seconds.map((s) => s.toFixed(2)).join(", ")} s`,
+    },
+  ]);
 }
 
 if (runs("throughput") || runs("lighthouse")) {

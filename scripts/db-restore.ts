@@ -5,6 +5,8 @@ import { listBucketBackups, withDownloadedBackup } from "#app/.server/backups/of
 import { restoreBackup } from "#app/.server/backups/restore.ts";
 import { type Config, ConfigError, parseConfig } from "#app/.server/config.ts";
 import { DataDirInUseError } from "#app/.server/db/data-dir-lock.ts";
+import { mediaBackupFiles } from "#app/.server/media/backup-files.ts";
+import { createBucketMediaStorage, createDiskMediaStorage } from "#app/.server/media/storage.ts";
 import { createObjectStore } from "#app/.server/storage/object-store.ts";
 
 /**
@@ -31,12 +33,25 @@ if (positionals.length > 1 || (!file && !fromBucket)) {
   process.exit(2);
 }
 
-function restoredInto(config: Config, name: string): void {
+function restoredInto(config: Config, name: string, missingFiles: string[]): void {
   const where =
     config.database.kind === "pglite"
       ? `the data folder ${config.database.dataDir}`
       : "DATABASE_URL";
   process.stdout.write(`Restored ${name} into ${where}.\n`);
+  if (missingFiles.length > 0) {
+    process.stdout.write(
+      `The backup lacked ${missingFiles.length} media files its pictures name: ${missingFiles.join(", ")}\n`,
+    );
+  }
+}
+
+/** The media library's files go back where the site keeps them: the bucket, or DATA_DIR/media. */
+function restoredFiles(config: Config) {
+  const storage = config.objectStorage
+    ? createBucketMediaStorage(createObjectStore(config.objectStorage))
+    : createDiskMediaStorage(config.dataDir);
+  return mediaBackupFiles(storage);
 }
 
 async function restoreFromBucket(config: Config, wanted: string | undefined): Promise<void> {
@@ -55,12 +70,16 @@ async function restoreFromBucket(config: Config, wanted: string | undefined): Pr
   }
   const name = wanted === "latest" ? available[0]?.name : wanted;
   if (!name) throw new RestoreRefused(`${store.location} holds no backups.`);
-  const restored = await withDownloadedBackup(store, name, async (downloaded) => {
-    await restoreBackup({ file: downloaded, target: config.database, force: values.force });
-    return true;
-  });
+  const restored = await withDownloadedBackup(store, name, (downloaded) =>
+    restoreBackup({
+      file: downloaded,
+      target: config.database,
+      force: values.force,
+      files: restoredFiles(config),
+    }),
+  );
   if (!restored) throw new RestoreRefused(`${store.location} has no backup named ${name}.`);
-  restoredInto(config, name);
+  restoredInto(config, name, restored.missingFiles);
 }
 
 try {
@@ -68,8 +87,13 @@ try {
   if (fromBucket) {
     await restoreFromBucket(config, file);
   } else if (file) {
-    await restoreBackup({ file: path.resolve(file), target: config.database, force: values.force });
-    restoredInto(config, path.basename(file));
+    const restored = await restoreBackup({
+      file: path.resolve(file),
+      target: config.database,
+      force: values.force,
+      files: restoredFiles(config),
+    });
+    restoredInto(config, path.basename(file), restored.missingFiles);
   }
 } catch (error) {
   if (

@@ -12,6 +12,7 @@ import { eventEndpoint } from "#server/event-endpoint.ts";
 import { healthCheck, readinessCheck } from "#server/health.ts";
 import { logAnswer, requestLogging } from "#server/logging.ts";
 import { holdDuringMaintenance } from "#server/maintenance.ts";
+import { mediaFiles } from "#server/media-files.ts";
 import { metricsEndpoint } from "#server/metrics/metrics-endpoint.ts";
 import { createSiteMetrics } from "#server/metrics/site-metrics.ts";
 import { createPageCache } from "#server/page-cache/page-cache.ts";
@@ -85,6 +86,7 @@ export function createApp(options: AppOptions): RequestListener {
   // Assets stay available in maintenance mode: the maintenance page needs them.
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles(clientDir));
+  app.get("/media/:name", mediaFiles(services.mediaStorage, services.logger));
   // Browsers ask for it on their own; the answer must not cost a page render.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 

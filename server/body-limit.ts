@@ -1,15 +1,36 @@
-import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express";
+import { MAX_UPLOAD_BYTES } from "#app/lib/media.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const TOO_LARGE = { error: "Request body too large" };
 
+/** The media library's upload: one picture of up to 20 MB, and the form's few fields around it. */
+export const MEDIA_UPLOAD_PATH = "/admin/media/upload";
+const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
+const UPLOAD_TOO_LARGE = {
+  error: `The upload is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB. Please choose a smaller image, or upload one at a time.`,
+};
+
 class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
 }
 
-function refuse(res: Response) {
-  res.status(413).set("Connection", "close").json(TOO_LARGE);
+/** The most a request may send, and what it is told past that. */
+function limitOf(req: Request): { bytes: number; refusal: { error: string } } {
+  if (req.method === "POST" && req.path === MEDIA_UPLOAD_PATH) {
+    return { bytes: MAX_UPLOAD_BYTES + UPLOAD_ENVELOPE_BYTES, refusal: UPLOAD_TOO_LARGE };
+  }
+  return { bytes: MAX_BODY_BYTES, refusal: TOO_LARGE };
+}
+
+function refuse(res: Response, refusal: { error: string }) {
+  res.status(413).set("Connection", "close").json(refusal);
 }
 
 /**
@@ -20,8 +41,9 @@ function refuse(res: Response) {
  * error instead of a truncated body they might take for a whole one.
  */
 export const limitBodySize: RequestHandler = (req, res, next) => {
-  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
-    refuse(res);
+  const limit = limitOf(req);
+  if (Number(req.headers["content-length"] ?? 0) > limit.bytes) {
+    refuse(res, limit.refusal);
     return;
   }
   let received = 0;
@@ -30,15 +52,15 @@ export const limitBodySize: RequestHandler = (req, res, next) => {
   req.push = function countedPush(chunk, encoding) {
     if (cutOff) return false;
     if (chunk !== null) received += (chunk as Buffer).length;
-    if (received <= MAX_BODY_BYTES) return push.call(this, chunk, encoding);
+    if (received <= limit.bytes) return push.call(this, chunk, encoding);
     cutOff = true;
     res.locals.bodyCutOff = true;
-    const fail = () => req.destroy(new BodyTooLargeError(TOO_LARGE.error));
+    const fail = () => req.destroy(new BodyTooLargeError(limit.refusal.error));
     if (res.headersSent) {
       fail();
     } else {
       res.once("finish", fail);
-      refuse(res);
+      refuse(res, limit.refusal);
     }
     return false;
   };

@@ -13,6 +13,8 @@ import { runMigrations } from "#app/.server/db/migrate.ts";
 import { installDemoData } from "#app/.server/demo/install-demo.ts";
 import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
+import { mediaBackupFiles } from "#app/.server/media/backup-files.ts";
+import { createBucketMediaStorage, createDiskMediaStorage } from "#app/.server/media/storage.ts";
 import {
   backupUploadFailed,
   restoreDrillFailed,
@@ -75,12 +77,16 @@ export async function createServices(
   // The runner is built here and started by server.ts, so tests drive it with runDueJobs(now).
   const jobs = createJobRunner({ db: handle.db, logger });
   const objectStore = config.objectStorage ? createObjectStore(config.objectStorage) : null;
+  const mediaStorage = objectStore
+    ? createBucketMediaStorage(objectStore)
+    : createDiskMediaStorage(config.dataDir);
   const backups = createBackupService({
     handle,
     config: config.backup,
     logger,
     jobs,
     store: objectStore,
+    files: mediaBackupFiles(mediaStorage),
     onUploadFailure: (failure) => backupUploadFailed(services, failure),
   });
   registerDailyBackup({ jobs, backups, db: handle.db, config });
@@ -114,6 +120,7 @@ export async function createServices(
     jobs,
     backups,
     objectStore,
+    mediaStorage,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
     changes,
     analytics,
@@ -126,6 +133,7 @@ export async function createServices(
     jobs,
     fileOf: backups.fileOf,
     store: objectStore,
+    files: mediaBackupFiles(mediaStorage),
     db: handle.db,
     logger,
     onFailure: (failure) => restoreDrillFailed(services, failure),

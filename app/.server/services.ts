@@ -8,6 +8,7 @@ import type { Database } from "#app/.server/db/client.ts";
 import type { JobRunner } from "#app/.server/jobs/runner.ts";
 import type { LinkSecrets } from "#app/.server/link-signing.ts";
 import type { Mailer } from "#app/.server/mail/send.ts";
+import type { MediaStorage } from "#app/.server/media/storage.ts";
 import type { VapidKeys } from "#app/.server/notifications/vapid.ts";
 import type { PaymentProvider } from "#app/.server/payments/provider.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
@@ -37,6 +38,8 @@ export type AppServices = {
   backups: BackupService;
   /** The S3-compatible bucket (off-site backups), when `S3_BUCKET` is set. */
   objectStore: ObjectStore | null;
+  /** The media library's files: `DATA_DIR/media`, or the bucket's `media/` when there is one. */
+  mediaStorage: MediaStorage;
   /** Signs the links that act without a sign-in (manage, receipt, newsletter). */
   linkSecrets: LinkSecrets;
   /** Tells the caches of public data (settings, rendered pages) when what they hold changed. */

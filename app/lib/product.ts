@@ -1,5 +1,6 @@
 import type { ProductType } from "./domain.ts";
 import type { EventTimes } from "./event-time.ts";
+import type { LibraryImage } from "./media.ts";
 
 /** A product as pages see it: prices in dollars, optional fields as null. */
 export type Product = {
@@ -9,8 +10,11 @@ export type Product = {
   longDescription: string | null;
   price: number;
   oldPrice: number | null;
+  /** The main picture's address: a drawing, or the main library picture's WebP. */
   image: string;
   images: string[];
+  /** Pictures from the media library, the main one first; empty for a product drawn by default. */
+  pictures: LibraryImage[];
   category: string;
   type: ProductType;
   rating: number;

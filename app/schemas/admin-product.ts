@@ -64,6 +64,11 @@ export const ProductFormSchema = z
     category: z.enum(PRODUCT_CATEGORIES, { error: "Please choose a category" }),
     type: z.enum(PRODUCT_TYPES, { error: "Please choose a type" }),
     image: z.enum(PRODUCT_ART, { error: "Please choose an image" }),
+    /** Pictures from the media library, the main one first; without any, the drawing shows. */
+    pictures: z
+      .array(z.uuid({ error: "Choose pictures from the media library" }))
+      .max(8, { error: "A product shows at most 8 pictures" })
+      .default([]),
     tags: optionalText(300, "Tags"),
     badge: optionalText(40, "The badge"),
     sku: optionalText(60, "The SKU"),

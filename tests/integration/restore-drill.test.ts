@@ -43,7 +43,8 @@ describe.each(engines)("the restore drill (%s)", (engine) => {
     expect(page).toContain(result.name);
     expect(await metric("restore_drill_failed")).toBe(0);
     expect(await metric("restore_drill_last_success_age_seconds")).toBeGreaterThanOrEqual(0);
-  });
+    // A backup and a restore into a fresh database: real work, slow on a busy machine.
+  }, 120_000);
 
   test("a backup that restores short fails loudly: the page, the operations mail, the metrics", async () => {
     // One member's profile taken out of the file: it still restores, with a row fewer.
@@ -75,7 +76,7 @@ describe.each(engines)("the restore drill (%s)", (engine) => {
       );
     expect(mails.at(-1)?.text).toContain(result.name);
     expect(await metric("restore_drill_failed")).toBe(1);
-  });
+  }, 120_000);
 
   test("a backup cut short does not restore at all, and says why", async () => {
     const result = await drill((file) => {

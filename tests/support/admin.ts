@@ -11,6 +11,7 @@ export const ADMIN_PAGES = [
   "/admin/settings",
   "/admin/security",
   "/admin/posts",
+  "/admin/media",
 ];
 
 /** A complete product form for /admin/products: a product the catalog does not have. */

@@ -4,7 +4,8 @@ import type { Product } from "#app/lib/product.ts";
 
 /**
  * The catalog's products as pages see them once seeded, without a database: the first image is
- * the main one, absent optional fields are null and an event's times are worded in its zone.
+ * the main one, absent optional fields are null, an event's times are worded in its zone and no
+ * product has pictures from the media library.
  */
 export const catalogProducts: Product[] = catalog.map((item) => {
   const schedule = scheduleOfFields(item);
@@ -17,5 +18,6 @@ export const catalogProducts: Product[] = catalog.map((item) => {
     eventTimes: schedule ? eventTimes(schedule) : null,
     location: item.location ?? null,
     externalUrl: item.externalUrl ?? null,
+    pictures: [],
   };
 });

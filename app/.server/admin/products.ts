@@ -2,6 +2,7 @@ import { desc, eq, inArray, not } from "drizzle-orm";
 import { scheduleColumns, scheduleOfRow } from "#app/.server/catalog/event-schedule.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
+import { productPictureIds, setProductPictures } from "#app/.server/media/product-pictures.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { scheduleOfFields } from "#app/lib/event-time.ts";
 import { toCents } from "#app/lib/money.ts";
@@ -39,6 +40,7 @@ export async function getProductForm(db: Database, id: string): Promise<ProductF
     category: row.category as ProductForm["category"],
     type: row.type,
     image: row.image as ProductForm["image"],
+    pictures: await productPictureIds(db, row.id),
     tags: row.tags.join(", "),
     badge: row.badge ?? undefined,
     sku: row.sku ?? undefined,
@@ -82,24 +84,32 @@ function toRow(form: ProductForm) {
   };
 }
 
-/** Creates a product; false when the id is taken. */
+/** Creates a product with its pictures; false when the id is taken. */
 export async function createProduct(db: Database, form: ProductForm): Promise<boolean> {
-  const inserted = await db
-    .insert(products)
-    .values({ id: form.id, ...toRow(form) })
-    .onConflictDoNothing({ target: products.id })
-    .returning({ id: products.id });
-  return inserted.length > 0;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(products)
+      .values({ id: form.id, ...toRow(form) })
+      .onConflictDoNothing({ target: products.id })
+      .returning({ id: products.id });
+    if (inserted.length === 0) return false;
+    await setProductPictures(tx, form.id, form.pictures);
+    return true;
+  });
 }
 
 export async function updateProduct(db: Database, id: string, form: ProductForm): Promise<boolean> {
   if (!isSafeText(id)) return false;
-  const updated = await db
-    .update(products)
-    .set(toRow(form))
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(products)
+      .set(toRow(form))
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (updated.length === 0) return false;
+    await setProductPictures(tx, id, form.pictures);
+    return true;
+  });
 }
 
 export async function toggleProductFlag(

@@ -25,6 +25,9 @@ const AUDIT_ACTIONS = {
   "post.unpublish": "Unpublished post",
   "post.restore": "Restored a post revision",
   "post.delete": "Deleted post",
+  "media.upload": "Uploaded an image",
+  "media.alt": "Described an image",
+  "media.delete": "Deleted an image",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { BackupFiles } from "#app/.server/backups/backup-files.ts";
 import { backupName, isBackupName } from "#app/.server/backups/backup-names.ts";
 import { dumpToFile } from "#app/.server/backups/logical-dump.ts";
 import { openBackup, removeBackups, uploadBackup } from "#app/.server/backups/offsite.ts";
@@ -49,10 +50,12 @@ export function createBackupService(options: {
   jobs: Pick<JobRunner, "enqueue">;
   /** The bucket that keeps a copy of every backup, when object storage is configured. */
   store: ObjectStore | null;
+  /** Files that go into every backup with the rows that name them (the media library's). */
+  files?: BackupFiles;
   /** Told when a backup was made but its copy could not be written to the bucket. */
   onUploadFailure: (failure: BackupUploadFailure) => Promise<void>;
 }): BackupService {
-  const { handle, config, logger, jobs, store, onUploadFailure } = options;
+  const { handle, config, logger, jobs, store, files, onUploadFailure } = options;
   const { db } = handle;
   const fileOf = (name: string) => {
     if (!isBackupName(name)) return null;
@@ -109,7 +112,7 @@ export function createBackupService(options: {
       let rowCounts: Record<string, number>;
       try {
         mkdirSync(config.dir, { recursive: true, mode: 0o700 });
-        rowCounts = await dumpToFile(db, partial, now);
+        rowCounts = await dumpToFile(db, partial, now, files);
         renameSync(partial, file);
       } catch (error) {
         if (existsSync(partial)) rmSync(partial);

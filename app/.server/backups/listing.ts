@@ -1,5 +1,6 @@
 import type { BackupRecord, BackupService } from "#app/.server/backups/backup-service.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { formatSize } from "#app/lib/file-size.ts";
 
 export type BackupRow = {
   name: string;
@@ -18,12 +19,6 @@ export type BackupRow = {
    */
   downloadable: boolean;
 };
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 function drillOf(record: BackupRecord): string {
   if (record.status !== "succeeded") return "—";

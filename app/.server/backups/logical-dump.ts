@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
+import { type BackupFiles, fileLine } from "#app/.server/backups/backup-files.ts";
 import { rowLineWithoutSecrets, SECRET_TABLES } from "#app/.server/backups/secret-tables.ts";
 import type { Database } from "#app/.server/db/client.ts";
 
@@ -91,7 +92,9 @@ async function* dumpLines(
   db: Executor,
   now: Date,
   counts: Record<string, number> = {},
+  files?: BackupFiles,
 ): AsyncGenerator<string> {
+  const keys = new Set<string>();
   const tables = await listSiteTables(db);
   const header: DumpHeader = {
     format: "celestial-logical-backup",
@@ -110,6 +113,10 @@ async function* dumpLines(
       const batch = await rowsOf<{ line: string }>(db, sql.raw(`fetch ${BATCH} from backup_rows`));
       if (batch.length === 0) break;
       counts[table] += batch.length;
+      if (table === files?.table) {
+        for (const row of batch)
+          for (const key of files.keysOf(JSON.parse(row.line))) keys.add(key);
+      }
       yield batch
         .map(
           (row) => `{"t":${JSON.stringify(table)},"r":${rowLineWithoutSecrets(table, row.line)}}\n`,
@@ -117,6 +124,12 @@ async function* dumpLines(
         .join("");
     }
     await db.execute(sql`close backup_rows`);
+  }
+  // After every row, the files they name; one deleted since the transaction began is left out
+  // (a restore reports it missing).
+  for (const key of keys) {
+    const bytes = await files?.read(key);
+    if (bytes) yield fileLine(key, bytes);
   }
 }
 
@@ -131,8 +144,10 @@ export function withDumpLines<T>(
   use: (lines: AsyncIterable<string>) => Promise<T>,
   /** Filled with each table's row count as the lines go by. */
   counts?: Record<string, number>,
+  /** Files the rows name, carried after them. */
+  files?: BackupFiles,
 ): Promise<T> {
-  return db.transaction((tx) => use(dumpLines(tx as unknown as Executor, now, counts)), {
+  return db.transaction((tx) => use(dumpLines(tx as unknown as Executor, now, counts, files)), {
     isolationLevel: "repeatable read",
     accessMode: "read only",
   });
@@ -146,6 +161,7 @@ export async function dumpToFile(
   db: Database,
   file: string,
   now: Date,
+  files?: BackupFiles,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   await withDumpLines(
@@ -154,6 +170,7 @@ export async function dumpToFile(
     (lines) =>
       pipeline(Readable.from(lines), createGzip(), createWriteStream(file, { mode: 0o600 })),
     counts,
+    files,
   );
   return counts;
 }

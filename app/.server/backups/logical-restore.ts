@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { type BackupFiles, type FileLine, fileBytes } from "#app/.server/backups/backup-files.ts";
 import type { DumpHeader, DumpRow } from "#app/.server/backups/logical-dump.ts";
 import { SECRET_TABLES } from "#app/.server/backups/secret-tables.ts";
 import type { Database, DatabaseHandle } from "#app/.server/db/client.ts";
@@ -109,14 +110,22 @@ async function* splitLines(chunks: AsyncIterable<string>): AsyncGenerator<string
   if (rest) yield rest;
 }
 
+/** Where a restore puts the files a backup carries; without it they are only checked. */
+export type RestoredFiles = Pick<BackupFiles, "table" | "keysOf" | "write">;
+
 /**
  * Loads a logical backup into an empty database: the backup's schema first, its rows (in the
- * order they were dumped, parents first) in one transaction, then the migrations since.
+ * order they were dumped, parents first) in one transaction, then the migrations since. The files
+ * after the rows are checked against their hashes and handed to `files`; the answer names those
+ * the restored rows name but the backup lacks.
  */
 export async function restoreLogical(
   handle: DatabaseHandle,
   chunks: AsyncIterable<string>,
-): Promise<void> {
+  files?: RestoredFiles,
+): Promise<{ missingFiles: string[] }> {
+  const named = new Set<string>();
+  const carried = new Set<string>();
   const iterator = splitLines(chunks);
   const first = await iterator.next();
   const header = (first.done ? null : JSON.parse(first.value)) as DumpHeader | null;
@@ -139,7 +148,16 @@ export async function restoreLogical(
     let batch: Record<string, unknown>[] = [];
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       if (next.value.trim() === "") continue;
-      const row = JSON.parse(next.value) as DumpRow;
+      const line = JSON.parse(next.value) as DumpRow | FileLine;
+      if ("f" in line) {
+        const bytes = fileBytes(line);
+        if (!bytes) throw new RestoreRefused(`The backup's copy of ${line.f} is damaged.`);
+        await files?.write(line.f, bytes);
+        carried.add(line.f);
+        continue;
+      }
+      const row = line;
+      if (row.t === files?.table) for (const key of files.keysOf(row.r)) named.add(key);
       // A backup made before secrets were left out still holds them: they stay out.
       if (SECRET_TABLES.has(row.t)) continue;
       if (row.t !== table || batch.length >= BATCH) {
@@ -154,4 +172,5 @@ export async function restoreLogical(
   });
   await runMigrations(handle);
   await releaseJobLocks(handle.db);
+  return { missingFiles: [...named].filter((key) => !carried.has(key)) };
 }

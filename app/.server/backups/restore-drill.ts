@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { BackupFiles } from "#app/.server/backups/backup-files.ts";
 import { restoreLogical } from "#app/.server/backups/logical-restore.ts";
 import { withDownloadedBackup } from "#app/.server/backups/offsite.ts";
 import { fileChunks } from "#app/.server/backups/restore.ts";
@@ -15,17 +16,25 @@ export type DrillFailure = { backup: string; error: string };
 
 /**
  * Restores a backup file into a scratch database in memory and compares every table's rows with
- * the counts the live site had when the backup was made. A backup that does not restore, or
+ * the counts the live site had when the backup was made; the files it carries are checked against
+ * their hashes, and every file its rows name must be there. A backup that does not restore, or
  * restores short, is found the night it is made rather than on the day it is needed.
  */
 export async function drillBackup(
   file: string,
   expected: Record<string, number>,
+  files?: BackupFiles,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   const scratch = fromPglite(await PGlite.create());
   try {
-    await restoreLogical(scratch, fileChunks(file));
+    const checkOnly = files && { table: files.table, keysOf: files.keysOf, write: async () => {} };
+    const { missingFiles } = await restoreLogical(scratch, fileChunks(file), checkOnly);
     const differences: string[] = [];
+    if (missingFiles.length > 0) {
+      differences.push(
+        `${missingFiles.length} files missing (${missingFiles.slice(0, 3).join(", ")})`,
+      );
+    }
     for (const [table, rows] of Object.entries(expected)) {
       const result = (await scratch.db.execute(
         sql`select count(*)::int as rows from ${sql.identifier(table)}`,
@@ -58,11 +67,13 @@ export function registerRestoreDrill(options: {
   /** The file of a backup that exists (the backup service's `fileOf`). */
   fileOf: (name: string) => string | null;
   store: ObjectStore | null;
+  /** The files backups carry, checked by each drill. */
+  files?: BackupFiles;
   db: Database;
   logger: Logger;
   onFailure: (failure: DrillFailure) => Promise<void>;
 }): void {
-  const { jobs, fileOf, store, db, logger, onFailure } = options;
+  const { jobs, fileOf, store, files, db, logger, onFailure } = options;
   async function drillCopyOf(
     name: string,
     expected: Record<string, number>,
@@ -70,13 +81,13 @@ export function registerRestoreDrill(options: {
   ): Promise<DrillOutcome> {
     if (store && uploaded) {
       const outcome = await withDownloadedBackup(store, name, (file) =>
-        drillBackup(file, expected),
+        drillBackup(file, expected, files),
       );
       return outcome ?? { ok: false, error: "The backup's copy is missing from the bucket." };
     }
     const file = fileOf(name);
     if (!file) return { ok: false, error: "The backup file is missing from the backup folder." };
-    return drillBackup(file, expected);
+    return drillBackup(file, expected, files);
   }
   jobs.register(
     RESTORE_DRILL_JOB,

@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import { withDumpLines } from "#app/.server/backups/logical-dump.ts";
 import {
   forgetSecrets,
+  type RestoredFiles,
   RestoreRefused,
   releaseJobLocks,
   restoreLogical,
@@ -86,12 +87,15 @@ export function fileChunks(file: string): AsyncIterable<string> {
   return createReadStream(file).pipe(createGunzip()).setEncoding("utf8");
 }
 
+type Restored = { missingFiles: string[] };
+
 /**
  * Restores a backup (a snapshot of the embedded database or a logical dump) into the configured
  * database, which must be empty unless `force` is given. Either kind restores into either engine:
- * a snapshot bound for PostgreSQL is opened in memory and copied over table by table.
+ * a snapshot bound for PostgreSQL is opened in memory and copied over table by table. The files a
+ * logical backup carries go to `files`; the answer names any its rows need that it lacked.
  */
-export async function restoreBackup(options: RestoreOptions): Promise<void> {
+export async function restoreBackup(options: RestoreOptions): Promise<Restored> {
   const { file, target } = options;
   if (!existsSync(file)) throw new RestoreRefused(`No backup at ${file}.`);
   if (target.kind !== "pglite") return restoreInto(options);
@@ -99,16 +103,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<void> {
   mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
   const release = lockDataDir(target.dataDir);
   try {
-    await restoreInto(options);
+    return await restoreInto(options);
   } finally {
     release();
   }
 }
 
-type RestoreOptions = { file: string; target: Target; force: boolean };
+type RestoreOptions = { file: string; target: Target; force: boolean; files?: RestoredFiles };
 
-async function restoreInto(options: RestoreOptions): Promise<void> {
-  const { file, target, force } = options;
+async function restoreInto(options: RestoreOptions): Promise<Restored> {
+  const { file, target, force, files } = options;
   const kind = backupKindOf(file);
   if (target.kind === "pglite" && existsSync(path.join(target.dataDir, "PG_VERSION"))) {
     if (!force) {
@@ -125,7 +129,7 @@ async function restoreInto(options: RestoreOptions): Promise<void> {
     await forgetSecrets(handle.db);
     await releaseJobLocks(handle.db);
     await handle.close();
-    return;
+    return { missingFiles: [] };
   }
 
   const handle = await openDatabase(target);
@@ -138,13 +142,10 @@ async function restoreInto(options: RestoreOptions): Promise<void> {
       }
       await clearTarget(target, handle);
     }
-    if (kind === "logical") {
-      await restoreLogical(handle, fileChunks(file));
-      return;
-    }
+    if (kind === "logical") return await restoreLogical(handle, fileChunks(file), files);
     const source = fromPglite(await openPgliteSnapshot(readFileSync(file)));
     try {
-      await withDumpLines(source.db, new Date(), (lines) => restoreLogical(handle, lines));
+      return await withDumpLines(source.db, new Date(), (lines) => restoreLogical(handle, lines));
     } finally {
       await source.close();
     }

@@ -1,9 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { products } from "#app/.server/db/shop-schema.ts";
+import { findProductPictures } from "#app/.server/media/find-media.ts";
 import { catalog } from "#app/content/catalog.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type ProductType } from "#app/lib/domain.ts";
 import { eventTimes } from "#app/lib/event-time.ts";
+import { fallbackSource, type LibraryImage } from "#app/lib/media.ts";
 import type { Product } from "#app/lib/product.ts";
 import { matchesShopFilter, type ShopFilter } from "#app/lib/shop-filter.ts";
 import { isSafeText } from "#app/schemas/text.ts";
@@ -11,7 +13,12 @@ import { scheduleOfRow } from "./event-schedule.ts";
 
 type Row = typeof products.$inferSelect;
 
-function toProduct(row: Row): Product {
+/**
+ * A product as pages see it. Its library pictures, when it has any, take the drawing's place: the
+ * plain addresses (`image`, `images`) name their WebP, for the cart, feeds and structured data.
+ */
+function toProduct(row: Row, pictures: LibraryImage[] = []): Product {
+  const addresses = pictures.flatMap((picture) => fallbackSource(picture)?.url ?? []);
   const schedule = scheduleOfRow(row);
   return {
     id: row.id,
@@ -20,8 +27,9 @@ function toProduct(row: Row): Product {
     longDescription: row.longDescription,
     price: row.priceCents / 100,
     oldPrice: row.oldPriceCents === null ? null : row.oldPriceCents / 100,
-    image: row.image,
-    images: row.images,
+    image: addresses[0] ?? row.image,
+    images: addresses.length > 0 ? addresses : row.images,
+    pictures,
     category: row.category,
     type: row.type,
     rating: row.rating,
@@ -40,6 +48,15 @@ function toProduct(row: Row): Product {
   };
 }
 
+/** The rows as products, each with its library pictures (one query for them all). */
+async function withPictures(db: Database, rows: Row[]): Promise<Product[]> {
+  const pictures = await findProductPictures(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, pictures.get(row.id)));
+}
+
 const byDeclaredOrder =
   <T extends string>(order: readonly string[]) =>
   (a: T, b: T) =>
@@ -55,7 +72,8 @@ export async function listVisibleProducts(db: Database): Promise<Product[]> {
     .where(eq(products.hidden, false))
     .orderBy(products.createdAt, products.id);
   const position = (id: string) => catalogPosition.get(id) ?? Number.MAX_SAFE_INTEGER;
-  return rows.map(toProduct).sort((a, b) => position(a.id) - position(b.id));
+  const all = await withPictures(db, rows);
+  return all.sort((a, b) => position(a.id) - position(b.id));
 }
 
 export type ShopListing = {
@@ -82,7 +100,9 @@ export async function getVisibleProduct(db: Database, id: string): Promise<Produ
     .from(products)
     .where(and(eq(products.id, id), eq(products.hidden, false)))
     .limit(1);
-  return row ? toProduct(row) : null;
+  if (!row) return null;
+  const [product] = await withPictures(db, [row]);
+  return product ?? null;
 }
 
 export async function getVisibleProducts(db: Database, ids: string[]): Promise<Product[]> {
@@ -91,7 +111,7 @@ export async function getVisibleProducts(db: Database, ids: string[]): Promise<P
     .select()
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.hidden, false)));
-  return rows.map(toProduct);
+  return withPictures(db, rows);
 }
 
 /** The shop's events, soonest first; an event without times yet comes last. */

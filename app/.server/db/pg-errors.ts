@@ -14,3 +14,6 @@ export const isSlotConflict = (error: unknown) => pgErrorCode(error) === "23P01"
 
 /** True when a unique index refused the row (a payment session used twice). */
 export const isDuplicate = (error: unknown) => pgErrorCode(error) === "23505";
+
+/** True when a foreign key refused the change (a row still referred to from another table). */
+export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === "23503";

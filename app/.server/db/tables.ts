@@ -1,6 +1,7 @@
 import * as analyticsTables from "./analytics-schema.ts";
 import * as formTables from "./forms-schema.ts";
 import * as jobTables from "./jobs-schema.ts";
+import * as mediaTables from "./media-schema.ts";
 import * as notificationTables from "./notifications-schema.ts";
 import * as postTables from "./posts-schema.ts";
 import * as coreTables from "./schema.ts";
@@ -21,4 +22,5 @@ export const schema = {
   ...analyticsTables,
   ...notificationTables,
   ...postTables,
+  ...mediaTables,
 };

@@ -28,6 +28,7 @@ export type ObjectStore = {
   /** Where objects go, for messages: s3://bucket/prefix. */
   location: string;
   putFile: (key: string, file: string, contentType: string) => Promise<void>;
+  putBytes: (key: string, body: Buffer, contentType: string) => Promise<void>;
   /** Writes the object into `file`; false when there is no such object. */
   downloadTo: (key: string, file: string) => Promise<boolean>;
   /** The object's bytes as a stream and its size, or null when there is no such object. */
@@ -76,6 +77,11 @@ export function createObjectStore(config: ObjectStorageConfig): ObjectStore {
           ContentLength: statSync(file).size,
           ContentType: contentType,
         }),
+      );
+    },
+    async putBytes(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: fullKey(key), Body: body, ContentType: contentType }),
       );
     },
     async downloadTo(key, file) {

@@ -17,6 +17,20 @@ export async function readFormData(request: Request): Promise<FormData> {
   }
 }
 
-function notAForm() {
-  return data({ message: "Send this form as a form." }, { status: 415 });
+/**
+ * A posted multipart form: the one kind that carries a file (the media library's upload). Its
+ * size was held to the upload's limit before any of it was read (server/body-limit.ts).
+ */
+export async function readMultipartForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "multipart/form-data") throw notAForm("Send the file as a multipart form.");
+  try {
+    return await request.formData();
+  } catch {
+    throw notAForm("Send the file as a multipart form.");
+  }
+}
+
+function notAForm(message = "Send this form as a form.") {
+  return data({ message }, { status: 415 });
 }

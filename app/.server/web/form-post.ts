@@ -2,7 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { readFormData } from "./form-body.ts";
+import { readFormData, readMultipartForm } from "./form-body.ts";
 
 /**
  * A posted form, read through the guarded reader and parsed with the schema its page shares. Every
@@ -10,6 +10,11 @@ import { readFormData } from "./form-body.ts";
  */
 export async function parseFormPost<Schema extends z.ZodType>(request: Request, schema: Schema) {
   return parseWithZod(await readFormData(request), { schema });
+}
+
+/** A posted multipart form (a file upload), parsed with its schema as `parseFormPost` does. */
+export async function parseUploadPost<Schema extends z.ZodType>(request: Request, schema: Schema) {
+  return parseWithZod(await readMultipartForm(request), { schema });
 }
 
 /** A field as it was posted, before the schema: what a page shows back even when it was refused. */

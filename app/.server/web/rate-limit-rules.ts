@@ -73,4 +73,14 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: () => "Too many payment attempts. Please try again later.",
   },
+  /**
+   * Pictures an admin uploads, counted per admin (not per address: an office shares one): a
+   * hundred in an hour is a busy afternoon's work; each costs seconds of processing.
+   */
+  mediaUpload: {
+    bucket: "media-upload",
+    limit: 100,
+    windowSeconds: 3600,
+    message: (wait) => `Too many uploads. Please try again in ${minutes(wait)} minutes.`,
+  },
 } as const satisfies Record<string, LimitedAction>;

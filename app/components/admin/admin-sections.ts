@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: { title: string | null; links: AdminSectionLink[] }
       { href: "/admin/content", label: "Content", icon: "file-text" },
       { href: "/admin/posts", label: "Posts", icon: "newspaper" },
       { href: "/admin/products", label: "Products", icon: "package" },
+      { href: "/admin/media", label: "Media", icon: "image" },
     ],
   },
   {

@@ -5,7 +5,7 @@ import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { EventFacts } from "./event-facts.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
-import { ProductImage } from "./product-image.tsx";
+import { ProductPicture } from "./product-picture.tsx";
 import { Stars } from "./stars.tsx";
 
 /** One product in the grid, exactly as the shop specifies it. */
@@ -22,7 +22,11 @@ export function ProductCard(props: {
       className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground"
     >
       <div className="relative">
-        <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full object-cover" />
+        <ProductPicture
+          product={product}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[4/3] w-full object-cover"
+        />
         <FavoriteButton
           productId={product.id}
           productName={product.name}

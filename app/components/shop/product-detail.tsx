@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LibraryImage } from "#app/components/media/library-image.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Product } from "#app/lib/product.ts";
@@ -25,7 +26,16 @@ export function ProductDetail(props: { product: Product; closeHref: string }) {
         <SpriteIcon name="x" className="size-5" />
       </Link>
       <div className="space-y-3">
-        {product.images.map((image, index) => (
+        {product.pictures.map((picture, index) => (
+          <LibraryImage
+            key={picture.id}
+            image={picture}
+            sizes="(min-width: 768px) 36rem, 100vw"
+            priority={index === 0}
+            className="h-auto w-full rounded-2xl object-cover"
+          />
+        ))}
+        {(product.pictures.length > 0 ? [] : product.images).map((image, index) => (
           <ProductImage
             key={image}
             src={image}

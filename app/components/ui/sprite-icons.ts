@@ -51,6 +51,8 @@ export const SPRITE_ICONS = {
   "file-text": "file-text",
   newspaper: "newspaper",
   globe: "globe",
+  image: "image",
+  "image-up": "image-up",
   inbox: "inbox",
   "layout-dashboard": "layout-dashboard",
   "loader-circle": "loader-circle",

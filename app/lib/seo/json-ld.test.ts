@@ -56,6 +56,7 @@ describe("eventJsonLd", () => {
     }),
     location: "New York, USA",
     externalUrl: null,
+    pictures: [],
   };
 
   it("starts and ends with the offset of the event's own zone, past midnight included", () => {

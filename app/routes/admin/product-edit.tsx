@@ -1,6 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { createProduct, getProductForm, updateProduct } from "#app/.server/admin/products.ts";
+import { findMediaByIds } from "#app/.server/media/find-media.ts";
+import { unusablePictures } from "#app/.server/media/product-pictures.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
@@ -9,6 +11,7 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { CheckboxField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { PictureListField } from "#app/components/media/picture-list-field.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
 import { DEFAULT_EVENT_TIME_ZONE, EVENT_TIME_ZONES } from "#app/lib/event-time-zones.ts";
@@ -19,10 +22,11 @@ import type { Route } from "./+types/product-edit";
 /** /admin/products/new creates; /admin/products/{id} edits. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  if (!params.id) return { product: null };
+  if (!params.id) return { product: null, pictures: [] };
   const product = await getProductForm(context.services.db, params.id);
   if (!product) throw data({ message: "No such product" }, { status: 404 });
-  return { product };
+  const found = await findMediaByIds(context.services.db, product.pictures);
+  return { product, pictures: product.pictures.flatMap((id) => found.get(id) ?? []) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -31,6 +35,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = await parseFormPost(request, ProductFormSchema);
   if (submission.status !== "success") return invalidForm(submission);
   const form = submission.value;
+  const pictureProblem = await unusablePictures(services.db, form.pictures);
+  if (pictureProblem) {
+    return data(
+      { result: submission.reply({ fieldErrors: { pictures: [pictureProblem] } }) },
+      { status: 400 },
+    );
+  }
   if (params.id) {
     // The id is the product's address: it never changes once created.
     const updated = await updateProduct(services.db, params.id, { ...form, id: params.id });
@@ -130,6 +141,13 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
             options={options.map((option) => ({ value: option, label: option }))}
           />
         ))}
+        <PictureListField
+          field={fields.pictures}
+          initial={loaderData.pictures}
+          label="Pictures from the media library"
+          hint="The first is the main one, on the product's card. Without any, the image chosen above is shown."
+          className="md:col-span-2"
+        />
         <Field field={fields.tags} label="Tags (comma separated)" />
         <Field field={fields.badge} label="Badge (optional)" />
         <Field field={fields.sku} label="SKU (optional)" />
