@@ -38,6 +38,7 @@ test("an admin sees real figures, searches users and visits every admin page", a
   page,
   signInAs,
 }) => {
+  test.slow(); // every admin page, each with an accessibility check
   await signInAs("admin@celestial.example");
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(200);
@@ -97,8 +98,12 @@ test("an admin sees real figures, searches users and visits every admin page", a
   await expect(page).toHaveURL(/\/admin\/posts\?q=&status=&category=Wellness$/);
   const posts = page.getByRole("table", { name: "Posts, most recently changed first" });
   await expect(posts.getByRole("row")).toHaveCount(2);
+  // The title opens the editor; the address under it is the public page.
   await expect(
     posts.getByRole("link", { name: "CIRKYT: Where Sports Tech Meets Wellness" }),
+  ).toHaveAttribute("href", /^\/admin\/posts\/[0-9a-f-]{36}$/);
+  await expect(
+    posts.getByRole("link", { name: "/blog/cirkyt-sports-tech-wellness" }),
   ).toHaveAttribute("href", "/blog/cirkyt-sports-tech-wellness");
   await expectAccessible(page);
 });
