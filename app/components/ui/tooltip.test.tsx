@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { preloadTooltips, Tooltip } from "./tooltip.tsx";
 
 function renderSearchButton() {
@@ -17,6 +17,12 @@ function renderSearchButton() {
 async function untilWrapped(button: () => HTMLElement) {
   await waitFor(() => expect(button().dataset.state).toBe("closed"));
 }
+
+/*
+ * The layer is loaded by a dynamic import, which on a busy machine can take longer than a wait's
+ * default second: importing it up front leaves the tests only the swap to wait for.
+ */
+beforeAll(() => import("./tooltip-layer.tsx"), 30_000);
 
 afterEach(() => vi.useRealTimers());
 
@@ -50,6 +56,7 @@ describe("a tooltip", () => {
     // A fresh copy of the module (and of React with it), whose layer has not loaded yet.
     vi.resetModules();
     const library = await import("@testing-library/react");
+    await import("./tooltip-layer.tsx");
     const { Tooltip: FreshTooltip } = await import("./tooltip.tsx");
     library.render(
       <FreshTooltip label="Switch to light theme">
