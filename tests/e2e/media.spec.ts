@@ -11,11 +11,11 @@ function freshPicture(): Promise<Buffer> {
     .toBuffer();
 }
 
+test.use({ account: "admin@celestial.example" });
+
 test("an admin uploads a picture with the file picker and describes it for the library", async ({
   page,
-  signInAs,
 }) => {
-  await signInAs("admin@celestial.example");
   await page.goto("/admin/media");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Media");
   await expectAccessible(page);
@@ -51,10 +51,8 @@ test("an admin uploads a picture with the file picker and describes it for the l
 
 test("the product editor picks a described picture from the library with the keyboard", async ({
   page,
-  signInAs,
   baseURL,
 }) => {
-  await signInAs("admin@celestial.example");
   const name = `picker-${Date.now()}.jpg`;
   const alt = `A square of one colour, made by ${name}`;
   const headers = { origin: baseURL ?? "", accept: "application/json" };
