@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
 
 /**
  * Fills the controls of `scope` found by these labels, in order, as a person would: a select gets
@@ -13,4 +14,28 @@ export async function fillByLabel(scope: Page | Locator, values: Record<string, 
       await control.fill(value);
     }
   }
+}
+
+/** Every answer of the Rising Star nomination form; `mark` tells this journey's names and addresses apart. */
+export function nominationAnswers(mark: string): Record<string, string> {
+  const tag = mark.toLowerCase();
+  return {
+    "Nominee Name": `Sirius ${mark}`,
+    "Nominee Email": `sirius.${tag}@example.com`,
+    "Nomination Category": "Community Impact",
+    "Your Name": `Deneb ${mark}`,
+    "Your Email": `deneb.${tag}@example.com`,
+    "Key Achievements": "Built a robotics club.",
+    "Why They Deserve Recognition": "She lifts everyone.",
+    "Impact and Leadership": "Alumni now study engineering.",
+  };
+}
+
+/** Chooses the first time the booking's time select offers, once the day's times are listed. */
+export async function chooseFirstTime(page: Page): Promise<string> {
+  const time = page.getByLabel("Time", { exact: true });
+  await expect(time.locator("option")).not.toHaveCount(1);
+  const value = (await time.locator("option").nth(1).getAttribute("value")) ?? "";
+  await time.selectOption(value);
+  return value;
 }

@@ -1,5 +1,5 @@
 import { expectAccessible } from "./axe.ts";
-import { fillByLabel } from "./fill-form.ts";
+import { fillByLabel, nominationAnswers } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("contact: a card opens its form, errors name each field, and the confirmation returns to no selection", async ({
@@ -87,16 +87,7 @@ test("Rising Star nomination: required messages, then the success message", asyn
   await expect(page.getByText("Please describe their impact and leadership")).toBeVisible();
   await expectAccessible(page);
 
-  await fillByLabel(page, {
-    "Nominee Name": "Sirius Rising",
-    "Nominee Email": "sirius.e2e@example.com",
-    "Nomination Category": "Community Impact",
-    "Your Name": "Deneb Friend",
-    "Your Email": "deneb.e2e@example.com",
-    "Key Achievements": "Built a robotics club.",
-    "Why They Deserve Recognition": "She lifts everyone.",
-    "Impact and Leadership": "Alumni now study engineering.",
-  });
+  await fillByLabel(page, nominationAnswers("Rising"));
   await page.getByRole("button", { name: "Submit Nomination" }).click();
   await expect(
     page.getByText("Nomination submitted successfully! We'll review it and be in touch soon."),
