@@ -36,5 +36,4 @@ export const LandingPageSchema = z
     { error: "section ids are anchors and must be unique" },
   );
 
-export type LandingSection = z.infer<typeof LandingSectionSchema>;
 export type LandingPage = z.infer<typeof LandingPageSchema>;
