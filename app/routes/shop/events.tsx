@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { listEvents } from "#app/.server/catalog/products.ts";
+import { ReturnLink } from "#app/components/blocks/back-link.tsx";
 import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { EventFacts } from "#app/components/shop/event-facts.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
@@ -90,9 +91,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-14 px-4 pt-28 pb-20">
       <div>
-        <Link to="/dashboard" className="text-sm text-primary underline-offset-4 hover:underline">
-          ← Back to Dashboard
-        </Link>
+        <ReturnLink to="/dashboard" label="Back to Dashboard" />
         <h1 className="mt-4 font-display text-4xl font-semibold sm:text-5xl">Cosmic Events</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
           Summits, workshops and galas where the Collective meets, learns and celebrates.
