@@ -4,7 +4,7 @@ import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
-import { PostCard } from "#app/components/blog/post-card.tsx";
+import { PostCards } from "#app/components/blog/post-card.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { PodcastPlatform } from "#app/content/schemas/star-chronicles.ts";
 import { starChroniclesContent as content } from "#app/content/star-chronicles.ts";
@@ -59,13 +59,7 @@ export default function StarChroniclesPage({ loaderData }: Route.ComponentProps)
       </Section>
 
       <Section intro={essays}>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {essayPosts.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <PostCards posts={essayPosts} className="mt-12 grid gap-6 md:grid-cols-3" />
         <p className="mt-8 text-center">
           <ContentLink link={essays.link} className={textLinkClass} />
         </p>
