@@ -11,7 +11,7 @@ import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
 import { ReturnLink } from "#app/components/blocks/back-link.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
-import { Field } from "#app/components/forms/fields.tsx";
+import { EmailField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { PaymentsUnavailable } from "#app/components/payments/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
@@ -179,12 +179,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <input type="hidden" name="lines" value={JSON.stringify(bought)} />
             <input type="hidden" name="idempotencyKey" value={checkoutKey} />
             <FormErrors id={form.errorId} errors={form.errors} />
-            <Field
-              field={fields.email}
-              label="Email for the receipt"
-              type="email"
-              autoComplete="email"
-            />
+            <EmailField field={fields.email} label="Email for the receipt" />
             {loaderData.hosted ? (
               <p className="text-sm text-muted-foreground">
                 You pay on Stripe's secure page and come back here for your receipt.
