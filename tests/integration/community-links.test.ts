@@ -1,15 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { celestialCollectiveContent } from "#app/content/celestial-collective.ts";
 import { teamsContent } from "#app/content/teams.ts";
-import { engines } from "#tests/support/database.ts";
 import { canonicalOf, fetchPage, linkTargets, parsePage, textOf } from "#tests/support/html.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp, useTestApp } from "#tests/support/use-test-app.ts";
 
 const hrefOf = (element: HTMLElement) => element.getAttribute("href");
 
-describe.each(engines)("links on community pages on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("links on community pages", (app) => {
   test("every Apply for Your Ada Key link on the constellations page leads to the Collective", async () => {
     const page = await fetchPage(app, "/cosmic-constellations");
     const links = page.getAllByRole("link", { name: "Apply for Your Ada Key" });

@@ -7,8 +7,7 @@ import { sundiataContent } from "#app/content/sundiata-cybersecurity.ts";
 import { syntharaContent } from "#app/content/synthara.ts";
 import { syreneContent } from "#app/content/syrene.ts";
 import { techServicesContent } from "#app/content/tech-services.ts";
-import { engines } from "#tests/support/database.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp, useTestApp } from "#tests/support/use-test-app.ts";
 
 /** Text as React writes it into HTML. */
 function html(text: string): string {
@@ -114,9 +113,7 @@ const pages: PageCase[] = [
   },
 ];
 
-describe.each(engines)("service, avatar and hub pages on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("service, avatar and hub pages", (app) => {
   test.each(pages)("$path answers 200 with its copy rendered on the server", async (page) => {
     const response = await app.fetch(page.path);
     expect(response.status).toBe(200);
