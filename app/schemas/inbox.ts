@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { valuesOf } from "./form-fields.ts";
 import { text } from "./text.ts";
 
 /** Every kind of thing the public forms leave in the admin inbox. */
@@ -11,7 +12,7 @@ export const INBOX_TYPES = [
   { value: "newsletter", label: "Newsletter" },
 ] as const;
 export type InboxType = (typeof INBOX_TYPES)[number]["value"];
-const TYPE_VALUES = INBOX_TYPES.map((type) => type.value) as [InboxType, ...InboxType[]];
+const TYPE_VALUES = valuesOf(INBOX_TYPES);
 
 export const INBOX_STATUSES = [
   { value: "new", label: "New" },
@@ -19,10 +20,7 @@ export const INBOX_STATUSES = [
   { value: "spam", label: "Spam" },
 ] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number]["value"];
-const STATUS_VALUES = INBOX_STATUSES.map((status) => status.value) as [
-  InboxStatus,
-  ...InboxStatus[],
-];
+const STATUS_VALUES = valuesOf(INBOX_STATUSES);
 
 /** The inbox filter from the query string; an unknown value means "all" rather than an error. */
 export const InboxFilterSchema = z.object({
