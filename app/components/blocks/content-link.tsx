@@ -45,6 +45,13 @@ export function ActionLinks(props: { actions: ContentLinkData[]; className?: str
   );
 }
 
+/** A section's calls to action, centred under its content. */
+export function SectionActions(props: { actions: ContentLinkData[] }) {
+  return (
+    <ActionLinks actions={props.actions} className="mt-10 flex flex-wrap justify-center gap-3" />
+  );
+}
+
 /** Links from content data as a list, each item one link. */
 export function ContentLinks(props: {
   links: readonly ContentLinkData[];

@@ -1,4 +1,4 @@
-import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
+import { ContentLink, SectionActions } from "#app/components/blocks/content-link.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
@@ -76,7 +76,7 @@ export default function TeamsPage() {
       </Section>
 
       <Section intro={join} className="bg-muted/40">
-        <ActionLinks actions={join.actions} className="mt-10 flex flex-wrap justify-center gap-3" />
+        <SectionActions actions={join.actions} />
       </Section>
 
       <TransformBanner />

@@ -1,5 +1,5 @@
 import { publishedPostsBySlug } from "#app/.server/posts/published-posts.ts";
-import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
+import { ContentLink, SectionActions } from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
@@ -76,10 +76,7 @@ export default function StarChroniclesPage({ loaderData }: Route.ComponentProps)
 
       <Section intro={conversation}>
         <FeatureGrid features={conversation.cards} />
-        <ActionLinks
-          actions={conversation.actions}
-          className="mt-10 flex flex-wrap justify-center gap-3"
-        />
+        <SectionActions actions={conversation.actions} />
       </Section>
     </>
   );
