@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { celestialCollectiveContent } from "#app/content/celestial-collective.ts";
 import { teamsContent } from "#app/content/teams.ts";
-import { canonicalOf, fetchPage, linkTargets, parsePage, textOf } from "#tests/support/html.ts";
+import {
+  canonicalOf,
+  fetchPage,
+  linkTargets,
+  pageHtml,
+  parsePage,
+  textOf,
+} from "#tests/support/html.ts";
 import { describeWithApp, useTestApp } from "#tests/support/use-test-app.ts";
 
 const hrefOf = (element: HTMLElement) => element.getAttribute("href");
@@ -80,9 +87,7 @@ describeWithApp("links on community pages", (app) => {
   });
 
   test("the Starship Bridge renders the Internal Leaders view from ?view=leaders", async () => {
-    const response = await app.fetch("/starship-bridge?view=leaders");
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await pageHtml(app, "/starship-bridge?view=leaders");
     expectBridgeView(
       html,
       "Internal Leaders",

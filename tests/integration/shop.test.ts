@@ -26,9 +26,7 @@ describeWithApp("the shop", (app) => {
   });
 
   test("/product/{id} is the shop with the product open; unknown ids are 404", async () => {
-    const found = await app.fetch("/product/fashion-tech-toolkit");
-    expect(found.status).toBe(200);
-    const html = await found.text();
+    const html = await pageHtml(app, "/product/fashion-tech-toolkit");
     const page = parsePage(html);
     expect(titleOf(html)).toBe("Fashion Tech Toolkit — Celestial Collective");
     expect(page.getByText("SKU: DIG-FASHION-KIT")).toBeDefined();
