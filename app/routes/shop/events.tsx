@@ -5,6 +5,7 @@ import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { EventFacts } from "#app/components/shop/event-facts.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FactTiles } from "#app/components/ui/fact-tiles.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
 import type { Product } from "#app/lib/product.ts";
@@ -100,17 +101,22 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
 
       <EventSection id="featured" title="Featured Events" events={featured} />
 
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {tiles.map(({ icon, value, label }) => (
-          <div key={label} className="flex flex-col-reverse gap-1 rounded-2xl border bg-card p-5">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="flex items-center gap-2 font-display text-2xl font-semibold">
+      <FactTiles
+        facts={tiles.map(({ icon, value, label }) => ({
+          key: label,
+          label,
+          value: (
+            <>
               <SpriteIcon name={icon} className="size-5 text-primary" />
               {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+            </>
+          ),
+        }))}
+        className="grid gap-4 sm:grid-cols-3"
+        tileClassName="gap-1 rounded-2xl border bg-card p-5"
+        labelClassName="text-sm text-muted-foreground"
+        valueClassName="flex items-center gap-2 font-display text-2xl font-semibold"
+      />
 
       <EventSection id="all" title="All Cosmic Gatherings" events={events} />
     </div>
