@@ -1,4 +1,5 @@
 import type { BlogCategory } from "#app/lib/blog-categories.ts";
+import type { LibraryImage } from "#app/lib/media.ts";
 
 /** What a card shows of a published post: everything but its body. */
 export type PostSummary = {
@@ -13,4 +14,6 @@ export type PostSummary = {
   date: string;
   featured: boolean;
   tags: string[];
+  /** From the media library, with the post's own alt text; null without one. */
+  cover: LibraryImage | null;
 };

@@ -42,12 +42,21 @@ const InlineSchema = z.discriminatedUnion("type", [
 export type RichTextMark = z.infer<typeof MarkSchema>;
 export type RichTextInline = z.infer<typeof InlineSchema>;
 
+/** A library picture's address as the editor shows it; the page draws it from the library instead. */
+const MEDIA_SRC = /^\/media\/[a-f0-9]{32}-\d{1,5}\.(avif|webp)$/;
+
+export type RichTextImage = {
+  type: "image";
+  attrs: { mediaId: string; alt: string; src: string };
+};
+
 export type RichTextListItem = { type: "listItem"; content: RichTextBlock[] };
 export type RichTextBlock =
   | { type: "paragraph"; content?: RichTextInline[] }
   | { type: "heading"; attrs: { level: 2 | 3 | 4 }; content?: RichTextInline[] }
   | { type: "codeBlock"; content?: { type: "text"; text: string }[] }
   | { type: "horizontalRule" }
+  | RichTextImage
   | { type: "blockquote"; content: RichTextBlock[] }
   | { type: "bulletList"; content: RichTextListItem[] }
   | { type: "orderedList"; attrs?: { start?: number }; content: RichTextListItem[] };
@@ -76,6 +85,14 @@ const BlockSchema: z.ZodType<RichTextBlock> = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("horizontalRule") }),
   z.object({
+    type: z.literal("image"),
+    attrs: z.object({
+      mediaId: z.uuid(),
+      alt: text().trim().min(1, { error: "Every picture needs alt text" }).max(300),
+      src: text().regex(MEDIA_SRC),
+    }),
+  }),
+  z.object({
     type: z.literal("blockquote"),
     get content() {
       return z.array(BlockSchema).min(1);
@@ -93,3 +110,19 @@ export const RichTextDocSchema: z.ZodType<RichTextDoc> = z.object({
   type: z.literal("doc"),
   content: z.array(BlockSchema),
 });
+
+/** The library pictures a body shows, in order, each once. */
+export function imageIdsOf(doc: RichTextDoc): string[] {
+  const ids = new Set<string>();
+  const visit = (blocks: readonly RichTextBlock[]) => {
+    for (const block of blocks) {
+      if (block.type === "image") ids.add(block.attrs.mediaId);
+      else if (block.type === "blockquote") visit(block.content);
+      else if (block.type === "bulletList" || block.type === "orderedList") {
+        for (const item of block.content) visit(item.content);
+      }
+    }
+  };
+  visit(doc.content);
+  return [...ids];
+}

@@ -102,6 +102,63 @@ describe.each(engines)("library pictures in use, and in backups, on %s", (engine
     await app.services.db.update(posts).set({ body: post.body }).where(eq(posts.id, post.id));
   });
 
+  test("a post shows its cover and its text's pictures from the library, and only ones it can show", async () => {
+    const cover = await picture("#6040a0", "A violet sky");
+    const inline = await picture("#40a060", "A green hill");
+    const undescribed = await picture("#a06040", null);
+    const created = await postForm(
+      app,
+      "/admin/posts",
+      { intent: "create" },
+      { cookie: admin.cookie },
+    );
+    const editor = created.headers.get("location") ?? "";
+    const body = (mediaId: string) =>
+      JSON.stringify({
+        type: "doc",
+        content: [
+          { type: "paragraph", content: [{ type: "text", text: "Above the hill." }] },
+          {
+            type: "image",
+            attrs: { mediaId, alt: "The hill at noon", src: `/media/${inline.variants[0]?.key}` },
+          },
+        ],
+      });
+    const fields = {
+      intent: "publish",
+      title: "Pictures of Home",
+      excerpt: "Three pictures, one sky.",
+      category: "Culture",
+      authorName: "Star Chronicles Editors",
+      coverImageId: cover.id,
+      coverAlt: "",
+      body: body(inline.id),
+    };
+    const save = (changes: Record<string, string>) =>
+      postForm(app, editor, { ...fields, ...changes }, { cookie: admin.cookie });
+    const badBody = await save({ body: body(undescribed.id) });
+    expect(badBody.status).toBe(400);
+    expect(await badBody.text()).toContain("A picture in the text is not in the media library");
+    const badCover = await save({ coverImageId: undescribed.id });
+    expect(badCover.status).toBe(400);
+    expect(await badCover.text()).toContain("The cover must be a picture in the media library");
+    expect((await save({})).status).toBe(302);
+
+    const page = await (await app.get("/blog/pictures-of-home")).text();
+    const keys = (row: typeof cover, format: string) =>
+      row.variants.filter((v) => v.format === format).map((v) => `/media/${v.key}`);
+    for (const key of [...keys(inline, "avif"), ...keys(inline, "webp")]) {
+      expect(page).toContain(key);
+    }
+    expect(page).toContain('alt="The hill at noon"');
+    // The cover is the page's largest paint: loaded at once, with the library's alt text.
+    expect(page).toMatch(/<img [^>]*alt="A violet sky"[^>]*fetchPriority="high"/i);
+    expect(page).toContain('property="og:image"');
+    const cards = await (await app.get("/blog")).text();
+    for (const key of keys(cover, "avif")) expect(cards).toContain(key);
+    expect((await remove(inline.id)).status).toBe(409);
+  });
+
   test("a backup carries the pictures' files; the drill checks them; a restore puts them back", async () => {
     const kept = await picture("#a0a000", "A yellow field");
     const backup = await app.services.backups.create("manual");

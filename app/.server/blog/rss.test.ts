@@ -13,6 +13,7 @@ const post = (slug: string, date: string, title: string): PostSummary => ({
   date,
   featured: false,
   tags: ["a", "b"],
+  cover: null,
 });
 
 describe("blog RSS feed", () => {

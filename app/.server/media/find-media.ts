@@ -45,6 +45,15 @@ export async function findMediaByIds(
   return new Map(rows.map((row) => [row.id, toLibraryImage({ ...row, alt: row.alt ?? "" })]));
 }
 
+/**
+ * Which of these ids a page could not show: not in the library, or not described yet (alt text is
+ * required before a picture is used). Empty when every one can be shown.
+ */
+export async function unusablePictureIds(db: Database, ids: readonly string[]): Promise<string[]> {
+  const found = await findMediaByIds(db, ids);
+  return [...new Set(ids)].filter((id) => !found.has(id));
+}
+
 /** Each product's library pictures in order, the main one first; products without any are absent. */
 export async function findProductPictures(
   db: Database,

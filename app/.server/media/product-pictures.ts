@@ -1,18 +1,14 @@
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
-import { media, productMedia } from "#app/.server/db/media-schema.ts";
+import { productMedia } from "#app/.server/db/media-schema.ts";
+import { unusablePictureIds } from "./find-media.ts";
 
 /**
  * Why these pictures cannot be a product's, or null when they can: each must be in the library
  * and described (alt text is required before a picture is used).
  */
 export async function unusablePictures(db: Database, ids: string[]): Promise<string | null> {
-  if (ids.length === 0) return null;
-  const found = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(inArray(media.id, ids), isNotNull(media.alt)));
-  if (found.length === new Set(ids).size) return null;
+  if ((await unusablePictureIds(db, ids)).length === 0) return null;
   return "Every picture needs alt text in the media library before a product can show it";
 }
 

@@ -1,8 +1,10 @@
 import type { Database } from "#app/.server/db/client.ts";
 import type { PostSnapshot } from "#app/.server/db/posts-schema.ts";
 import type { JobRunner } from "#app/.server/jobs/runner.ts";
+import { unusablePictureIds } from "#app/.server/media/find-media.ts";
 import { wallClockToUtc } from "#app/lib/wall-clock.ts";
 import { missingForLive, type PostForm, readTags, slugFromTitle } from "#app/schemas/post-form.ts";
+import { imageIdsOf } from "#app/schemas/rich-text.ts";
 import { type EditablePost, findEditablePost, savePost, setPostStatus } from "./post-editing.ts";
 import { findRevision, type PostEditor } from "./post-revisions.ts";
 import { queueScheduledPublish } from "./scheduled-publishing.ts";
@@ -50,6 +52,23 @@ const invalid = (field: string, message: string): EditOutcome => ({
   message,
 });
 
+/** The first picture the post names that the library cannot show, as what to tell the editor. */
+async function unusablePicture(db: Database, fields: PostSnapshot): Promise<EditOutcome | null> {
+  const cover = fields.coverImageId ? [fields.coverImageId] : [];
+  const unusable = await unusablePictureIds(db, [...cover, ...imageIdsOf(fields.body)]);
+  if (unusable.length === 0) return null;
+  if (unusable.includes(fields.coverImageId ?? "")) {
+    return invalid(
+      "coverImageId",
+      "The cover must be a picture in the media library with alt text",
+    );
+  }
+  return invalid(
+    "body",
+    "A picture in the text is not in the media library or has no alt text: remove it",
+  );
+}
+
 /**
  * One save from the editor: the fields, then what the intent asks of the post's status. The
  * server holds the rules whatever the page sent: a live post stays complete and is saved only
@@ -75,6 +94,8 @@ export async function applyPostEdit(
   const stayingLive = live && form.intent === "save";
   const [missing] = goesLive || stayingLive ? missingForLive(fields) : [];
   if (missing) return invalid(missing.field, missing.message);
+  const pictureProblem = await unusablePicture(db, fields);
+  if (pictureProblem) return pictureProblem;
   let scheduleAt: Date | null = null;
   if (form.intent === "schedule") {
     scheduleAt = wallClockToUtc(form.scheduledFor ?? "", form.timeZone ?? "UTC");

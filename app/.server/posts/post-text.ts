@@ -3,6 +3,7 @@ import type { RichTextBlock, RichTextDoc } from "#app/schemas/rich-text.ts";
 function blockText(block: RichTextBlock): string[] {
   switch (block.type) {
     case "horizontalRule":
+    case "image":
       return [];
     case "blockquote":
       return block.content.flatMap(blockText);

@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RichText } from "#app/components/blocks/rich-text.tsx";
 import { ShareButton } from "#app/components/blog/share-button.tsx";
+import { LibraryImage } from "#app/components/media/library-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { longDate } from "#app/lib/dates.ts";
+import type { LibraryImage as Image } from "#app/lib/media.ts";
 import type { PostSummary } from "#app/lib/post-summary.ts";
 import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { RichTextDoc } from "#app/schemas/rich-text.ts";
@@ -15,7 +17,7 @@ const backLinkClass = "text-sm font-medium text-primary underline-offset-4 hover
  * notice above it saying so).
  */
 export function PostArticle(props: {
-  post: PostSummary & { body: RichTextDoc };
+  post: PostSummary & { body: RichTextDoc; images: Record<string, Image> };
   notice?: ReactNode;
 }) {
   const { post } = props;
@@ -48,8 +50,17 @@ export function PostArticle(props: {
           </div>
         </header>
 
+        {post.cover ? (
+          <LibraryImage
+            image={post.cover}
+            sizes="(min-width: 48rem) 48rem, 100vw"
+            className="mt-10 h-auto w-full rounded-2xl"
+            priority
+          />
+        ) : null}
+
         <div className="mt-10">
-          <RichText doc={post.body} siteName={siteName} />
+          <RichText doc={post.body} siteName={siteName} images={post.images} />
         </div>
 
         <ul aria-label="Tags" className="mt-12 flex flex-wrap gap-2 text-sm">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LibraryImage } from "#app/components/media/library-image.tsx";
 import { longDate } from "#app/lib/dates.ts";
 import type { PostSummary } from "#app/lib/post-summary.ts";
 
@@ -11,6 +12,13 @@ export function PostCard(props: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = props.headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="relative flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground">
+      {post.cover ? (
+        <LibraryImage
+          image={post.cover}
+          sizes="(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw"
+          className="-mx-6 -mt-6 mb-5 block aspect-video w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover"
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {post.featured ? (
           <span className="rounded-full bg-primary px-2.5 py-0.5 font-medium text-primary-foreground">

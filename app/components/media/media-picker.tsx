@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import {
   Dialog,
@@ -18,8 +18,9 @@ import { type MediaChoices, useMediaChoices } from "./use-media-choices.ts";
  */
 export function MediaPicker(props: {
   onPick: (image: LibraryImage) => void;
-  /** The trigger's text, e.g. "Add a picture". */
+  /** The trigger's text, e.g. "Add a picture"; its name and tooltip when it shows an icon. */
   triggerLabel: string;
+  icon?: ReactNode;
   title?: string;
   className?: string;
 }) {
@@ -32,8 +33,9 @@ export function MediaPicker(props: {
       <DialogTrigger
         type="button"
         className={props.className ?? buttonClass({ variant: "outline", size: "sm" })}
+        {...(props.icon ? { "aria-label": props.triggerLabel, title: props.triggerLabel } : {})}
       >
-        {props.triggerLabel}
+        {props.icon ?? props.triggerLabel}
       </DialogTrigger>
       <DialogContent side="top" className="max-h-[80vh] max-w-3xl overflow-y-auto">
         <DialogTitle className="font-display text-xl font-semibold">

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { findMediaByIds } from "#app/.server/media/find-media.ts";
 import { findEditablePost } from "#app/.server/posts/post-editing.ts";
 import { previewPath } from "#app/.server/posts/post-preview.ts";
 import { listRevisions } from "#app/.server/posts/post-revisions.ts";
@@ -18,7 +19,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!post) throw data({ message: "No such post" }, { status: 404 });
   const now = new Date();
   const revisions = await listRevisions(services.db, post.id);
+  const pictures = await findMediaByIds(services.db, post.coverImageId ? [post.coverImageId] : []);
   return {
+    cover: (post.coverImageId && pictures.get(post.coverImageId)) || null,
     post: {
       ...post,
       publishedAt: post.publishedAt?.toISOString() ?? null,

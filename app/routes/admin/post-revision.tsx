@@ -103,7 +103,7 @@ export default function PostRevisionPage({ loaderData }: Route.ComponentProps) {
         <dd>{snapshot.authorName || "—"}</dd>
       </dl>
       <article className="space-y-5 rounded-2xl border bg-card p-6 text-lg leading-relaxed">
-        <RichText doc={snapshot.body} siteName="{siteName}" />
+        <RichText doc={snapshot.body} siteName="{siteName}" images={null} />
       </article>
     </AdminShell>
   );

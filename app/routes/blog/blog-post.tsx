@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { findOldAddress } from "#app/.server/posts/post-editing.ts";
 import { findPublishedPost } from "#app/.server/posts/published-posts.ts";
 import { PostArticle, PostNotFound } from "#app/components/blog/post-article.tsx";
+import { fallbackSource } from "#app/lib/media.ts";
 import { absoluteUrl, pageMeta, pageTitle, privatePageMeta, rssLink } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/blog-post";
 
@@ -27,12 +28,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     return privatePageMeta(matches, "Post Not Found");
   }
   const path = `/blog/${post.slug}`;
+  // Shared links and search results take one plain file: a large WebP of the cover.
+  const image = post.cover ? fallbackSource(post.cover, 1200)?.url : undefined;
   return [
     ...pageMeta(matches, {
       title: post.seoTitle,
       description: post.seoDescription,
       path,
       type: "article",
+      image,
       jsonLd: {
         "@type": "BlogPosting",
         headline: post.title,
@@ -41,6 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         author: { "@type": post.authorType, name: post.author },
         publisher: { "@type": "Organization", name: pageTitle(matches) },
         articleSection: post.category,
+        ...(image ? { image: absoluteUrl(matches, image) } : {}),
         keywords: post.tags.join(", "),
         url: absoluteUrl(matches, path),
         mainEntityOfPage: absoluteUrl(matches, path),

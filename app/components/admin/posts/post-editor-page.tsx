@@ -8,9 +8,11 @@ import { CheckboxField, Field, SelectField, TextareaField } from "#app/component
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { BLOG_CATEGORIES, type BlogCategory } from "#app/lib/blog-categories.ts";
+import type { LibraryImage } from "#app/lib/media.ts";
 import type { PostStatus } from "#app/lib/post-status.ts";
 import { PostFormSchema, slugFromTitle } from "#app/schemas/post-form.ts";
 import type { RichTextDoc } from "#app/schemas/rich-text.ts";
+import { CoverField } from "./cover-field.tsx";
 import { PostHistory } from "./post-history.tsx";
 import { PublishPanel } from "./publish-panel.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
@@ -57,10 +59,19 @@ function valuesOf(post: EditorPost): FormValues {
   };
 }
 
+/** The cover the form starts with: the saved one, or one a copy kept on this device names. */
+function coverOf(values: FormValues, saved: LibraryImage | null) {
+  const id = values.coverImageId;
+  if (!id) return null;
+  return { id, alt: values.coverAlt ?? "", image: saved?.id === id ? saved : null };
+}
+
 const categoryOptions = BLOG_CATEGORIES.map((value) => ({ value, label: value }));
 
 export function PostEditorPage(props: {
   post: EditorPost;
+  /** The saved cover as the library has it, or null. */
+  cover: LibraryImage | null;
   revisions: { id: string; editorName: string; autosave: boolean; createdAt: string }[];
   previewUrl: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -112,6 +123,7 @@ export function PostEditorPage(props: {
       <PostForm
         key={`${post.updatedAt}:${restored?.version ?? 0}`}
         post={post}
+        cover={props.cover}
         values={restored?.values ?? valuesOf(post)}
         lastResult={props.lastResult}
         restored={Boolean(restored)}
@@ -123,6 +135,7 @@ export function PostEditorPage(props: {
 
 function PostForm(props: {
   post: EditorPost;
+  cover: LibraryImage | null;
   values: FormValues;
   lastResult: SubmissionResult<string[]> | undefined;
   restored: boolean;
@@ -193,6 +206,12 @@ function PostForm(props: {
           scheduledFor={post.scheduledFor}
           scheduleField={fields.scheduledFor}
           autosave={autosave.status}
+        />
+        <CoverField
+          idField={fields.coverImageId}
+          altField={fields.coverAlt}
+          initial={coverOf(values, props.cover)}
+          onChange={changed}
         />
         <AdminPanel title="Post settings">
           <div>

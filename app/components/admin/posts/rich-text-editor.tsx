@@ -3,9 +3,12 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { RichText } from "#app/components/blocks/rich-text.tsx";
+import { MediaPicker } from "#app/components/media/media-picker.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
+import { fallbackSource, type LibraryImage } from "#app/lib/media.ts";
 import { isSafeHref, type RichTextDoc } from "#app/schemas/rich-text.ts";
+import { LibraryImageNode } from "./library-image-node.ts";
 
 /**
  * The post body's editor: Tiptap with exactly the nodes and marks the site renders (the server's
@@ -24,7 +27,18 @@ const extensions = [
       isAllowedUri: (url) => isSafeHref(url),
     },
   }),
+  LibraryImageNode,
 ];
+
+/** Puts a library picture where the cursor is, as a block of its own. */
+function insertPicture(editor: Editor, image: LibraryImage) {
+  const src = fallbackSource(image, 960)?.url ?? "";
+  editor
+    .chain()
+    .focus()
+    .insertContent({ type: "image", attrs: { mediaId: image.id, alt: image.alt, src } })
+    .run();
+}
 
 type ToolbarButton = {
   label: string;
@@ -147,6 +161,13 @@ function Toolbar(props: { editor: Editor; onLink: () => void }) {
       >
         <SpriteIcon name="link" className="size-4" />
       </button>
+      <MediaPicker
+        triggerLabel="Picture from the media library"
+        icon={<SpriteIcon name="image" className="size-4" />}
+        className={buttonClass}
+        title="Add a picture to the text"
+        onPick={(image) => insertPicture(editor, image)}
+      />
     </div>
   );
 }
@@ -250,7 +271,7 @@ export function RichTextEditor(props: {
         </>
       ) : (
         <div className="min-h-96 space-y-5 p-4 pt-14 text-lg leading-relaxed opacity-80">
-          <RichText doc={props.initial} siteName="{siteName}" />
+          <RichText doc={props.initial} siteName="{siteName}" images={null} />
         </div>
       )}
     </div>
