@@ -16,10 +16,13 @@ export async function fillByLabel(scope: Page | Locator, values: Record<string, 
   }
 }
 
-/** Every answer of the Rising Star nomination form; `mark` tells this journey's names and addresses apart. */
-export function nominationAnswers(mark: string): Record<string, string> {
+/**
+ * Fills in every answer of the Rising Star nomination form and sends it; `mark` tells this
+ * journey's names and addresses apart ("Sirius Kept", sirius.kept@example.com).
+ */
+export async function sendNomination(page: Page, mark: string) {
   const tag = mark.toLowerCase();
-  return {
+  await fillByLabel(page, {
     "Nominee Name": `Sirius ${mark}`,
     "Nominee Email": `sirius.${tag}@example.com`,
     "Nomination Category": "Community Impact",
@@ -28,7 +31,8 @@ export function nominationAnswers(mark: string): Record<string, string> {
     "Key Achievements": "Built a robotics club.",
     "Why They Deserve Recognition": "She lifts everyone.",
     "Impact and Leadership": "Alumni now study engineering.",
-  };
+  });
+  await page.getByRole("button", { name: "Submit Nomination" }).click();
 }
 
 /** Chooses the first time the booking's time select offers, once the day's times are listed. */

@@ -1,5 +1,5 @@
 import { expectAccessible } from "./axe.ts";
-import { fillByLabel, nominationAnswers } from "./fill-form.ts";
+import { fillByLabel, sendNomination } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
 import { openPage } from "./open-page.ts";
 
@@ -80,8 +80,7 @@ test("Rising Star nomination: required messages, then the success message", asyn
   await expect(page.getByText("Please describe their impact and leadership")).toBeVisible();
   await expectAccessible(page);
 
-  await fillByLabel(page, nominationAnswers("Rising"));
-  await page.getByRole("button", { name: "Submit Nomination" }).click();
+  await sendNomination(page, "Rising");
   await expect(
     page.getByText("Nomination submitted successfully! We'll review it and be in touch soon."),
   ).toBeVisible();
