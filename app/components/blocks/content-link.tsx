@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { Link as ContentLinkData } from "#app/content/schemas/blocks.ts";
 
 /** A link from content data: client-side navigation inside the site, a plain anchor outside it. */
@@ -42,6 +42,15 @@ export function ActionLinks(props: { actions: ContentLinkData[]; className?: str
         />
       ))}
     </div>
+  );
+}
+
+/** A link that closes a section's running text, as a paragraph of its own. */
+export function ParagraphLink(props: { link: ContentLinkData }) {
+  return (
+    <p>
+      <ContentLink link={props.link} className={textLinkClass} />
+    </p>
   );
 }
 

@@ -1,5 +1,9 @@
 import { publishedPostsBySlug } from "#app/.server/posts/published-posts.ts";
-import { ContentLink, SectionActions } from "#app/components/blocks/content-link.tsx";
+import {
+  ContentLink,
+  ParagraphLink,
+  SectionActions,
+} from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
@@ -68,9 +72,7 @@ export default function StarChroniclesPage({ loaderData }: Route.ComponentProps)
       <Section intro={founder} className="bg-muted/40">
         <Paragraphs paragraphs={founder.paragraphs} className="mx-auto mt-8">
           <p className="font-display text-foreground">{founder.signature}</p>
-          <p>
-            <ContentLink link={founder.link} className={textLinkClass} />
-          </p>
+          <ParagraphLink link={founder.link} />
         </Paragraphs>
       </Section>
 

@@ -1,6 +1,10 @@
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { ContentImage } from "#app/components/blocks/content-image.tsx";
-import { ContentLink, SectionActions } from "#app/components/blocks/content-link.tsx";
+import {
+  ContentLink,
+  ParagraphLink,
+  SectionActions,
+} from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
@@ -21,9 +25,7 @@ export default function HomePage() {
 
       <Section intro={manifesto} className="bg-muted/40">
         <Paragraphs paragraphs={manifesto.paragraphs} className="mx-auto mt-8 text-center">
-          <p>
-            <ContentLink link={manifesto.link} className={textLinkClass} />
-          </p>
+          <ParagraphLink link={manifesto.link} />
         </Paragraphs>
       </Section>
 
