@@ -12,7 +12,6 @@ export const INBOX_TYPES = [
   { value: "newsletter", label: "Newsletter" },
 ] as const;
 export type InboxType = (typeof INBOX_TYPES)[number]["value"];
-const TYPE_VALUES = valuesOf(INBOX_TYPES);
 
 export const INBOX_STATUSES = [
   { value: "new", label: "New" },
@@ -20,18 +19,20 @@ export const INBOX_STATUSES = [
   { value: "spam", label: "Spam" },
 ] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number]["value"];
-const STATUS_VALUES = valuesOf(INBOX_STATUSES);
+
+const InboxTypeSchema = z.enum(valuesOf(INBOX_TYPES), { error: "Unknown submission type" });
+const InboxStatusSchema = z.enum(valuesOf(INBOX_STATUSES), { error: "Unknown status" });
 
 /** The inbox filter from the query string; an unknown value means "all" rather than an error. */
 export const InboxFilterSchema = z.object({
-  type: z.enum(TYPE_VALUES).optional().catch(undefined),
-  status: z.enum(STATUS_VALUES).optional().catch(undefined),
+  type: InboxTypeSchema.optional().catch(undefined),
+  status: InboxStatusSchema.optional().catch(undefined),
   q: text().trim().max(100).optional().catch(undefined),
 });
 export type InboxFilter = z.infer<typeof InboxFilterSchema>;
 
 export const InboxStatusChangeSchema = z.object({
-  type: z.enum(TYPE_VALUES, { error: "Unknown submission type" }),
+  type: InboxTypeSchema,
   id: z.uuid({ error: "Unknown submission" }),
-  status: z.enum(STATUS_VALUES, { error: "Unknown status" }),
+  status: InboxStatusSchema,
 });
