@@ -4,14 +4,14 @@ import { expect, test } from "./fixtures.ts";
 
 const labels = ADMIN_SECTIONS.flatMap((group) => group.links.map((link) => link.label));
 
-test.use({ account: "admin@celestial.example" });
-
 test.describe("at 1366px", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test("an admin sees every section in a 16rem sidebar, toggles it with Ctrl+B and Cmd+B, and it stays collapsed after a reload", async ({
     page,
+    signInAs,
   }) => {
+    await signInAs("admin@celestial.example");
     await page.goto("/admin/users");
     const sidebar = page.locator("#admin-sidebar");
     const nav = page.getByRole("navigation", { name: "Admin" });
@@ -85,7 +85,7 @@ test.describe("at 1366px", () => {
 });
 
 test.describe("at 390px", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, account: "admin@celestial.example" });
 
   test("the sidebar is a drawer: its button opens 18rem of sections, Escape closes it and focus returns", async ({
     page,
