@@ -4,7 +4,14 @@ import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 
 export type Weight = { raw: number; gzip: number };
-export type RouteWeight = { route: string; js: Weight; jsFiles: number; css: Weight };
+export type RouteWeight = {
+  route: string;
+  js: Weight;
+  jsFiles: number;
+  /** The scripts' addresses. */
+  files: string[];
+  css: Weight;
+};
 
 function weigh(clientDir: string, files: Iterable<string>): Weight {
   let raw = 0;
@@ -25,14 +32,33 @@ export function inlinedStylesheet(clientDir: string): Weight {
 }
 
 /**
+ * Chunks every page fetches once it has hydrated: the root imports them in an effect, so the
+ * document does not name them, but every first visit downloads them all the same.
+ */
+const AFTER_HYDRATION = [/^tracker-[\w-]+\.js$/];
+
+/** The after-hydration chunks of this build, as addresses. */
+export function afterHydrationScripts(clientDir: string): string[] {
+  const files = readdirSync(path.join(clientDir, "assets"));
+  return AFTER_HYDRATION.map((pattern) => {
+    const file = files.find((name) => pattern.test(name));
+    if (!file) throw new Error(`no chunk matches ${pattern}: the bench's count is out of date`);
+    return `/assets/${file}`;
+  });
+}
+
+/**
  * What a first visit to each route downloads: the entry, the root route and the route itself with
- * every module they import, each file counted once. `css` is what a route would fetch as files
+ * every module they import (what the document preloads and imports; React Router writes the route
+ * manifest into the document, so no manifest file is fetched), then the chunks every page loads
+ * after hydration. Each file is counted once. `css` is what a route would fetch as files
  * (modules importing CSS), which block the first paint; the inlined stylesheet is not among them.
  */
 export function routeWeights(build: ServerBuild, clientDir: string): RouteWeight[] {
   const { assets, routes } = build;
   const manifestRoutes = assets.routes;
   const layouts = new Set(Object.values(routes).map((route) => route?.parentId));
+  const afterHydration = afterHydrationScripts(clientDir);
   const chain = (routeId: string): string[] => {
     const parentId = routes[routeId]?.parentId;
     return parentId ? [...chain(parentId), routeId] : [routeId];
@@ -56,9 +82,11 @@ export function routeWeights(build: ServerBuild, clientDir: string): RouteWeight
           .map((routeId) => routes[routeId]?.path)
           .filter((path): path is string => Boolean(path));
         const label = `/${segments.join("/")}`;
+        for (const file of afterHydration) js.add(file);
         return {
           route: label,
           js: weigh(clientDir, js),
+          files: [...js].sort(),
           jsFiles: js.size,
           css: weigh(clientDir, css),
         };

@@ -4,6 +4,7 @@ import express, {
   type RequestHandler,
   type Response,
 } from "express";
+import { escapeXml } from "#app/lib/escape-xml.ts";
 import { MAX_UPLOAD_BYTES } from "#app/lib/media.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -21,16 +22,32 @@ class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
 }
 
-/** The most a request may send, and what it is told past that. */
-function limitOf(req: Request): { bytes: number; refusal: { error: string } } {
+type Limit = { bytes: number; refusal: { error: string }; back: string };
+
+/** The most a request may send, what it is told past that, and where a person goes back to. */
+function limitOf(req: Request): Limit {
   if (req.method === "POST" && req.path === MEDIA_UPLOAD_PATH) {
-    return { bytes: MAX_UPLOAD_BYTES + UPLOAD_ENVELOPE_BYTES, refusal: UPLOAD_TOO_LARGE };
+    return {
+      bytes: MAX_UPLOAD_BYTES + UPLOAD_ENVELOPE_BYTES,
+      refusal: UPLOAD_TOO_LARGE,
+      back: "/admin/media",
+    };
   }
-  return { bytes: MAX_BODY_BYTES, refusal: TOO_LARGE };
+  return { bytes: MAX_BODY_BYTES, refusal: TOO_LARGE, back: req.path };
 }
 
-function refuse(res: Response, refusal: { error: string }) {
-  res.status(413).set("Connection", "close").json(refusal);
+/**
+ * A page for a person whose browser posted a plain form (the media library without script, say):
+ * the site's pages cannot be drawn this early, so it says what happened and links back.
+ */
+function tooLargePage(limit: Limit): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large to send</title></head><body><main><h1>Too large to send</h1><p>${escapeXml(limit.refusal.error)}</p><p><a href="${escapeXml(limit.back)}">Go back</a></p></main></body></html>`;
+}
+
+function refuse(req: Request, res: Response, limit: Limit) {
+  res.status(413).set("Connection", "close");
+  if (req.accepts(["json", "html"]) === "html") res.type("html").send(tooLargePage(limit));
+  else res.json(limit.refusal);
 }
 
 /**
@@ -43,7 +60,7 @@ function refuse(res: Response, refusal: { error: string }) {
 export const limitBodySize: RequestHandler = (req, res, next) => {
   const limit = limitOf(req);
   if (Number(req.headers["content-length"] ?? 0) > limit.bytes) {
-    refuse(res, limit.refusal);
+    refuse(req, res, limit);
     return;
   }
   let received = 0;
@@ -60,7 +77,7 @@ export const limitBodySize: RequestHandler = (req, res, next) => {
       fail();
     } else {
       res.once("finish", fail);
-      refuse(res, limit.refusal);
+      refuse(req, res, limit);
     }
     return false;
   };

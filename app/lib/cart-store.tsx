@@ -107,6 +107,7 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
       setLines(stored);
       setLoaded(true);
     }
+    setRestored(false);
     let cancelled = false;
     void syncCart("merge", owner ? [] : stored).then((answer) => {
       if (cancelled) return;
@@ -126,10 +127,12 @@ export function CartProvider(props: { userId: string | null; children: ReactNode
   useEffect(() => {
     if (!loaded) return;
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
-    if (!userId || lines === accountLines.current) return;
+    // Until the account has answered, the lines shown are its mirror in this browser: writing
+    // them back is needless, and on a busy server it outlived a sign-out that followed at once.
+    if (!userId || !restored || lines === accountLines.current) return;
     const timer = setTimeout(() => void syncCart("replace", lines), 300);
     return () => clearTimeout(timer);
-  }, [lines, loaded, userId]);
+  }, [lines, loaded, restored, userId]);
 
   // The same functions for the whole visit, so a component may name them in an effect's list.
   const actions = useMemo<Pick<CartApi, "add" | "update" | "remove" | "clear" | "settleBought">>(

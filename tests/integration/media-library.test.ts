@@ -5,8 +5,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
 import { media } from "#app/.server/db/media-schema.ts";
+import { rateLimitEvents, users } from "#app/.server/db/schema.ts";
 import { auditLog } from "#app/.server/db/security-schema.ts";
+import { hitRateLimit } from "#app/.server/web/rate-limit.ts";
+import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { engines } from "#tests/support/database.ts";
+import { documentOf } from "#tests/support/html.ts";
 import { phonePhoto, plainImage, uploadMedia } from "#tests/support/media.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
@@ -102,6 +106,18 @@ describe.each(engines)("the media library on %s", (engine) => {
     });
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { error: string }).error).toContain("larger than 20 MB");
+    // The plain form (no script) gets a page that says so and leads back to the library.
+    const hugeForm = await uploadMedia(
+      app,
+      admin.cookie,
+      { bytes: Buffer.alloc(21 * 1024 * 1024, 0xff), name: "huge.jpg" },
+      "html",
+    );
+    expect(hugeForm.status).toBe(413);
+    const page = documentOf(await hugeForm.text());
+    expect(page.querySelector("h1")?.textContent).toBe("Too large to send");
+    expect(page.querySelector("main p")?.textContent).toContain("larger than 20 MB");
+    expect(page.querySelector("main a")?.getAttribute("href")).toBe("/admin/media");
 
     // 8000 × 6000 of one colour: a few kilobytes of PNG, 48 megapixels once decoded.
     const bomb = await uploadMedia(app, admin.cookie, {
@@ -172,5 +188,25 @@ describe.each(engines)("the media library on %s", (engine) => {
     const [after] = await app.services.db.select().from(media).where(eq(media.id, id));
     expect(after?.alt).toBe(row?.alt);
     expect((await app.get("/admin/media/upload", member)).status).toBe(403);
+  });
+
+  test(`an admin's uploads past ${RATE_LIMITS.mediaUpload.limit} an hour are refused, saying when to try again`, async () => {
+    const [row] = await app.services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "admin@celestial.example"));
+    const key = `admin:${row?.id}`;
+    const rule = RATE_LIMITS.mediaUpload;
+    while ((await hitRateLimit(app.services.db, rule, key)).allowed);
+    const photo = await plainImage(30, 30, "png", "#654321");
+    const refused = await uploadMedia(app, admin.cookie, { bytes: photo, name: "one-more.png" });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many uploads/);
+    const stored = await app.services.db
+      .select()
+      .from(media)
+      .where(eq(media.originalName, "one-more.png"));
+    expect(stored).toEqual([]);
+    await app.services.db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, rule.bucket));
   });
 });

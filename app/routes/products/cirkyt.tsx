@@ -7,7 +7,7 @@ import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
-import { ProductImage } from "#app/components/shop/product-image.tsx";
+import { ProductPicture } from "#app/components/shop/product-picture.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
@@ -53,7 +53,11 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
                 className="flex h-full flex-col overflow-hidden rounded-3xl border bg-card text-card-foreground"
               >
                 <div className="relative">
-                  <ProductImage src={product.image} alt="" className="aspect-[4/3] w-full" />
+                  <ProductPicture
+                    product={product}
+                    sizes="(min-width: 48rem) 50vw, 100vw"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
                   <ImageBadge badge={product.badge} />
                 </div>
                 <div className="flex grow flex-col gap-3 p-6">

@@ -7,7 +7,7 @@ import { Steps } from "#app/components/blocks/steps.tsx";
 import { NotFoundScreen } from "#app/components/errors/route-error.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
-import { ProductImage } from "#app/components/shop/product-image.tsx";
+import { ProductPicture } from "#app/components/shop/product-picture.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { ebookPreorderContent } from "#app/content/ebook-preorder.ts";
 import { productPageMeta } from "#app/lib/seo/product-meta.ts";
@@ -26,7 +26,12 @@ export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) 
       <div className="mx-auto max-w-6xl px-4 pt-28 pb-12">
         <BackLink link={content.backLink} />
         <div className="mt-8 grid items-center gap-10 md:grid-cols-2">
-          <ProductImage src={product.image} alt="" className="h-auto w-full rounded-3xl" priority />
+          <ProductPicture
+            product={product}
+            sizes="(min-width: 48rem) 36rem, 100vw"
+            className="h-auto w-full rounded-3xl"
+            priority
+          />
           <div className="space-y-5">
             <Eyebrow>{content.eyebrow}</Eyebrow>
             <h1 className="font-display text-4xl font-semibold sm:text-5xl">{product.name}</h1>

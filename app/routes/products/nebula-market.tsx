@@ -7,7 +7,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
-import { ProductImage } from "#app/components/shop/product-image.tsx";
+import { ProductPicture } from "#app/components/shop/product-picture.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { nebulaMarketContent } from "#app/content/nebula-market.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
@@ -35,7 +35,11 @@ export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
       <Section intro={intro} className="bg-muted/40">
         <div className="mx-auto mt-10 grid max-w-4xl items-center gap-8 rounded-3xl border bg-card p-6 text-card-foreground md:grid-cols-2">
           {flagship ? (
-            <ProductImage src={flagship.image} alt="" className="h-auto w-full rounded-2xl" />
+            <ProductPicture
+              product={flagship}
+              sizes="(min-width: 48rem) 26rem, 100vw"
+              className="h-auto w-full rounded-2xl"
+            />
           ) : null}
           <div className="space-y-4">
             {flagship ? (

@@ -3,7 +3,7 @@ import { listEvents } from "#app/.server/catalog/products.ts";
 import { ReturnLink } from "#app/components/blocks/back-link.tsx";
 import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { EventFacts } from "#app/components/shop/event-facts.tsx";
-import { ProductImage } from "#app/components/shop/product-image.tsx";
+import { ProductPicture } from "#app/components/shop/product-picture.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FactTiles } from "#app/components/ui/fact-tiles.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
@@ -26,7 +26,11 @@ function EventCard(props: { event: Product }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border bg-card">
       <div className="relative">
-        <ProductImage src={event.image} alt="" className="aspect-[4/3] w-full object-cover" />
+        <ProductPicture
+          product={event}
+          sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+          className="aspect-[4/3] w-full object-cover"
+        />
         <ImageBadge badge={event.badge} />
       </div>
       <div className="flex grow flex-col gap-2 p-5">
