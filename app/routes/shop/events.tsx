@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { listEvents } from "#app/.server/catalog/products.ts";
 import { ReturnLink } from "#app/components/blocks/back-link.tsx";
-import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { EventFacts } from "#app/components/shop/event-facts.tsx";
-import { ProductPicture } from "#app/components/shop/product-picture.tsx";
+import { CardPicture } from "#app/components/shop/product-picture.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FactTiles } from "#app/components/ui/fact-tiles.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
@@ -25,14 +24,10 @@ function EventCard(props: { event: Product }) {
   const { event } = props;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border bg-card">
-      <div className="relative">
-        <ProductPicture
-          product={event}
-          sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
-          className="aspect-[4/3] w-full object-cover"
-        />
-        <ImageBadge badge={event.badge} />
-      </div>
+      <CardPicture
+        product={event}
+        sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+      />
       <div className="flex grow flex-col gap-2 p-5">
         <EventFacts times={event.eventTimes} location={null} className="text-sm text-accent" />
         <h3 className="text-lg font-semibold">{event.name}</h3>
