@@ -1,13 +1,7 @@
+import { communityAvatar as avatar } from "./schemas/community-avatar.ts";
 import type { NavigablePage } from "./schemas/content-page.ts";
 import { contentPageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
-
-const avatar = (n: number) => ({
-  src: `/images/community/avatar-${n}.svg`,
-  alt: "",
-  width: 160,
-  height: 160,
-});
 
 export const celestialCollectiveContent = {
   meta: {

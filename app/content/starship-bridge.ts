@@ -1,13 +1,7 @@
 import type { StarshipBridgeContent } from "./schemas/community.ts";
+import { communityAvatar as avatar } from "./schemas/community-avatar.ts";
 import { pageSearchEntry, sectionText } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
-
-const avatar = (n: number) => ({
-  src: `/images/community/avatar-${n}.svg`,
-  alt: "",
-  width: 160,
-  height: 160,
-});
 
 export const starshipBridgeContent = {
   meta: {

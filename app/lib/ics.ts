@@ -5,6 +5,25 @@ const icsFold = (line: string) => (line.match(/.{1,60}/gu) ?? [""]).join("\r\n "
 const icsUtc = (instant: Date) => `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 
 /**
+ * A calendar file of one event, from this site's `product` (its kind of events): the calendar's
+ * own properties, then the event's, each line folded, CRLF after every line.
+ */
+function calendarFile(siteName: string, product: string, calendar: string[], event: string[]) {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${icsText(siteName)}//${product}//EN`,
+    "CALSCALE:GREGORIAN",
+    ...calendar,
+    "BEGIN:VEVENT",
+    ...event,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(icsFold).join("\r\n")}\r\n`;
+}
+
+/**
  * An event's calendar file: start and end in UTC, so every calendar shows it at the right local
  * time; the description also words them in the event's own zone.
  */
@@ -21,24 +40,21 @@ export function eventIcs(event: {
   siteName: string;
   stamp: Date;
 }): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${icsText(event.siteName)}//Events//EN`,
-    "CALSCALE:GREGORIAN",
-    "BEGIN:VEVENT",
-    `UID:${event.id}@celestial-events`,
-    `DTSTAMP:${icsUtc(event.stamp)}`,
-    `DTSTART:${icsUtc(event.start)}`,
-    `DTEND:${icsUtc(event.end)}`,
-    `SUMMARY:${icsText(event.name)}`,
-    `DESCRIPTION:${icsText(`${event.description}\n\n${event.localTimes}`)}`,
-    ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
-    `URL:${event.url}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(icsFold).join("\r\n")}\r\n`;
+  return calendarFile(
+    event.siteName,
+    "Events",
+    [],
+    [
+      `UID:${event.id}@celestial-events`,
+      `DTSTAMP:${icsUtc(event.stamp)}`,
+      `DTSTART:${icsUtc(event.start)}`,
+      `DTEND:${icsUtc(event.end)}`,
+      `SUMMARY:${icsText(event.name)}`,
+      `DESCRIPTION:${icsText(`${event.description}\n\n${event.localTimes}`)}`,
+      ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
+      `URL:${event.url}`,
+    ],
+  );
 }
 
 /**
@@ -60,25 +76,22 @@ export function consultationIcs(event: {
   sequence: number;
   cancelled?: boolean;
 }): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${icsText(event.siteName)}//Consultations//EN`,
-    "CALSCALE:GREGORIAN",
-    `METHOD:${event.cancelled ? "CANCEL" : "PUBLISH"}`,
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${icsUtc(event.stamp)}`,
-    `DTSTART:${icsUtc(event.start)}`,
-    `DTEND:${icsUtc(event.end)}`,
-    `SUMMARY:${icsText(event.summary)}`,
-    `DESCRIPTION:${icsText(event.description)}`,
-    `ORGANIZER:mailto:${event.organizerEmail}`,
-    `URL:${event.url}`,
-    `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(icsFold).join("\r\n")}\r\n`;
+  const method = `METHOD:${event.cancelled ? "CANCEL" : "PUBLISH"}`;
+  return calendarFile(
+    event.siteName,
+    "Consultations",
+    [method],
+    [
+      `UID:${event.uid}`,
+      `SEQUENCE:${event.sequence}`,
+      `DTSTAMP:${icsUtc(event.stamp)}`,
+      `DTSTART:${icsUtc(event.start)}`,
+      `DTEND:${icsUtc(event.end)}`,
+      `SUMMARY:${icsText(event.summary)}`,
+      `DESCRIPTION:${icsText(event.description)}`,
+      `ORGANIZER:mailto:${event.organizerEmail}`,
+      `URL:${event.url}`,
+      `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    ],
+  );
 }

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { isCommonPassword } from "#app/lib/common-passwords.ts";
-import { SIGN_UP_ROLES, type SignUpRole } from "./form-choices.ts";
+import { SIGN_UP_ROLES } from "./form-choices.ts";
+import { valuesOf } from "./form-fields.ts";
 import { text } from "./text.ts";
-
-const SignUpRoleValues = SIGN_UP_ROLES.map((role) => role.value) as [SignUpRole, ...SignUpRole[]];
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -44,7 +43,9 @@ export const SignUpSchema = z.object({
   lastName: NameSchema("last name"),
   email: EmailSchema,
   password: NewPasswordSchema,
-  role: z.enum(SignUpRoleValues, { error: "Please choose how you are joining" }).default("client"),
+  role: z
+    .enum(valuesOf(SIGN_UP_ROLES), { error: "Please choose how you are joining" })
+    .default("client"),
 });
 
 export const ForgotSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { valuesOf } from "./form-fields.ts";
 import { text } from "./text.ts";
 
 /** Every kind of thing the public forms leave in the admin inbox. */
@@ -11,7 +12,6 @@ export const INBOX_TYPES = [
   { value: "newsletter", label: "Newsletter" },
 ] as const;
 export type InboxType = (typeof INBOX_TYPES)[number]["value"];
-const TYPE_VALUES = INBOX_TYPES.map((type) => type.value) as [InboxType, ...InboxType[]];
 
 export const INBOX_STATUSES = [
   { value: "new", label: "New" },
@@ -19,21 +19,20 @@ export const INBOX_STATUSES = [
   { value: "spam", label: "Spam" },
 ] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number]["value"];
-const STATUS_VALUES = INBOX_STATUSES.map((status) => status.value) as [
-  InboxStatus,
-  ...InboxStatus[],
-];
+
+const InboxTypeSchema = z.enum(valuesOf(INBOX_TYPES), { error: "Unknown submission type" });
+const InboxStatusSchema = z.enum(valuesOf(INBOX_STATUSES), { error: "Unknown status" });
 
 /** The inbox filter from the query string; an unknown value means "all" rather than an error. */
 export const InboxFilterSchema = z.object({
-  type: z.enum(TYPE_VALUES).optional().catch(undefined),
-  status: z.enum(STATUS_VALUES).optional().catch(undefined),
+  type: InboxTypeSchema.optional().catch(undefined),
+  status: InboxStatusSchema.optional().catch(undefined),
   q: text().trim().max(100).optional().catch(undefined),
 });
 export type InboxFilter = z.infer<typeof InboxFilterSchema>;
 
 export const InboxStatusChangeSchema = z.object({
-  type: z.enum(TYPE_VALUES, { error: "Unknown submission type" }),
+  type: InboxTypeSchema,
   id: z.uuid({ error: "Unknown submission" }),
-  status: z.enum(STATUS_VALUES, { error: "Unknown status" }),
+  status: InboxStatusSchema,
 });

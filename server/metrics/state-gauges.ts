@@ -76,38 +76,37 @@ export function registerStateGauges(registry: Registry, services: AppServices): 
       if (latest?.status) this.set(latest.status === "failed" ? 1 : 0);
     },
   });
-  const ageGauge = (name: string, help: string, latest: () => Promise<Date | null | undefined>) =>
+  /** Seconds since the newest `at` of the backups that match `where`; -1 when none does. */
+  const ageGauge = (
+    name: string,
+    help: string,
+    at: typeof backups.createdAt | typeof backups.drilledAt,
+    where: SQL,
+  ) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       aggregator: "max",
       async collect() {
-        const at = await latest();
-        this.set(at ? (Date.now() - new Date(at).getTime()) / 1000 : -1);
+        const [row] = await db
+          .select({ at: max(at) })
+          .from(backups)
+          .where(where);
+        this.set(row?.at ? (Date.now() - new Date(row.at).getTime()) / 1000 : -1);
       },
     });
   ageGauge(
     "backup_last_success_age_seconds",
     "Seconds since the last backup that succeeded; -1 when there has been none.",
-    async () => {
-      const [row] = await db
-        .select({ at: max(backups.createdAt) })
-        .from(backups)
-        .where(eq(backups.status, "succeeded"));
-      return row?.at;
-    },
+    backups.createdAt,
+    eq(backups.status, "succeeded"),
   );
   ageGauge(
     "restore_drill_last_success_age_seconds",
     "Seconds since a backup last passed its restore drill; -1 when none has.",
-    async () => {
-      const [row] = await db
-        .select({ at: max(backups.drilledAt) })
-        .from(backups)
-        .where(eq(backups.drillStatus, "passed"));
-      return row?.at;
-    },
+    backups.drilledAt,
+    eq(backups.drillStatus, "passed"),
   );
   new Gauge({
     name: "db_pool_connections",

@@ -3,6 +3,7 @@ import { authenticatorCode } from "../support/totp.ts";
 import { expectAccessible } from "./axe.ts";
 import { demoPassword } from "./demo-credentials.ts";
 import { expect, test } from "./fixtures.ts";
+import { openPage } from "./open-page.ts";
 
 /** The sign-in page, filled in: for journeys about signing in (others use `signInAs`). */
 async function signIn(page: Page, email: string, password: string) {
@@ -208,9 +209,7 @@ test("the auth dialog signs a member in where they are", async ({ page }) => {
 
 test("the profile page edits the name and opens every panel", async ({ page, signInAs }) => {
   await signInAs("enterprise@celestial.example");
-  await page.goto("/profile");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Enterprise");
-  await expectAccessible(page);
+  await openPage(page, "/profile", "Demo Enterprise");
   await page.getByRole("link", { name: "Security Settings" }).click();
   await expect(page.getByLabel("Current password")).toBeVisible();
   await page.getByRole("link", { name: "Achievements" }).click();

@@ -85,13 +85,11 @@ test.describe("at 1366px", () => {
 });
 
 test.describe("at 390px", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, account: "admin@celestial.example" });
 
   test("the sidebar is a drawer: its button opens 18rem of sections, Escape closes it and focus returns", async ({
     page,
-    signInAs,
   }) => {
-    await signInAs("admin@celestial.example");
     await page.goto("/admin");
     await expect(page.locator("#admin-sidebar")).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);

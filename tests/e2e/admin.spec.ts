@@ -7,13 +7,9 @@ import { expect, test } from "./fixtures.ts";
 
 test.describe("a member who is not an admin", () => {
   // The browser logs the 403 of the admin page this journey opens on purpose.
-  test.use({ allowedConsoleErrors: [/status of 403/] });
+  test.use({ account: "client@celestial.example", allowedConsoleErrors: [/status of 403/] });
 
-  test("sees Admin Access Required with HTTP 403, and Go Back returns", async ({
-    page,
-    signInAs,
-  }) => {
-    await signInAs("client@celestial.example");
+  test("sees Admin Access Required with HTTP 403, and Go Back returns", async ({ page }) => {
     await page.goto("/dashboard");
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(403);

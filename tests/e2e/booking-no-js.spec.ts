@@ -1,4 +1,4 @@
-import { fillByLabel } from "./fill-form.ts";
+import { chooseFirstTime, fillByLabel } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("without JavaScript a visitor books step by step and pays with the test card", async ({
@@ -23,10 +23,7 @@ test("without JavaScript a visitor books step by step and pays with the test car
   await expect(page.getByText("Please select both date and time")).toBeVisible();
   await page.getByRole("button", { name: "Next month" }).click();
   await page.locator("button[data-date]:not([disabled])").nth(4).click();
-  const time = page.getByLabel("Time", { exact: true });
-  await expect(time.locator("option")).not.toHaveCount(1);
-  const value = await time.locator("option").nth(1).getAttribute("value");
-  await time.selectOption(value ?? "");
+  const value = await chooseFirstTime(page);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
 
   await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
@@ -64,10 +61,7 @@ test("without JavaScript a paid session is scheduled on the post-payment page", 
   await page.locator("button[data-date]:not([disabled])").nth(3).click();
   await expect(page.getByLabel("Timezone")).toHaveValue("PST");
   await expect(page.locator("button[data-date][aria-pressed=true]")).toHaveCount(1);
-  const time = page.getByLabel("Time", { exact: true });
-  await expect(time.locator("option")).not.toHaveCount(1);
-  const value = await time.locator("option").nth(1).getAttribute("value");
-  await time.selectOption(value ?? "");
+  await chooseFirstTime(page);
   await page.getByRole("button", { name: "Confirm Booking" }).click();
 
   await expect(page.getByRole("heading", { name: "Consultation Scheduled!" })).toBeVisible();
@@ -82,9 +76,7 @@ test("without JavaScript a time taken meanwhile is refused and the day's times a
   await page.getByRole("button", { name: "Next month" }).click();
   await page.locator("button[data-date]:not([disabled])").nth(6).click();
   const date = await page.locator("button[data-date][aria-pressed=true]").getAttribute("data-date");
-  const time = page.getByLabel("Time", { exact: true });
-  const value = (await time.locator("option").nth(1).getAttribute("value")) ?? "";
-  await time.selectOption(value);
+  const value = await chooseFirstTime(page);
 
   // Another paid session takes that time first.
   const other = await page.request.post("/api/functions/complete-consultation-booking", {
@@ -106,6 +98,7 @@ test("without JavaScript a time taken meanwhile is refused and the day's times a
     "data-date",
     date ?? "",
   );
+  const time = page.getByLabel("Time", { exact: true });
   await expect(time.locator(`option[value="${value}"]`)).toHaveCount(0);
   await expect(time.locator("option")).not.toHaveCount(1);
 });

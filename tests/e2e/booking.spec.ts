@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { fillByLabel } from "./fill-form.ts";
+import { chooseFirstTime, fillByLabel } from "./fill-form.ts";
 import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
 
 /**
@@ -10,10 +10,7 @@ import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
 async function pickDateAndTime(page: Page, day: number) {
   await page.getByRole("button", { name: "Next month" }).click();
   await page.locator("button[data-date]:not([disabled])").nth(day).click();
-  const time = page.getByLabel("Time", { exact: true });
-  await expect(time.locator("option")).not.toHaveCount(1);
-  const value = await time.locator("option").nth(1).getAttribute("value");
-  await time.selectOption(value ?? "");
+  await chooseFirstTime(page);
 }
 
 async function fillDetailsAndSchedule(page: Page, day: number) {

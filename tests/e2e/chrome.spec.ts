@@ -1,13 +1,9 @@
 import { expectAccessible } from "./axe.ts";
 import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
+import { openPage } from "./open-page.ts";
 
 test("the home page is server-rendered and accessible", async ({ page }) => {
-  const response = await page.goto("/");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Where rare talent builds the future",
-  );
-  await expectAccessible(page);
+  await openPage(page, "/", "Where rare talent builds the future");
 });
 
 test("the header becomes scrolled past 10 pixels", async ({ page }) => {
@@ -107,11 +103,6 @@ test.describe("journeys that end on a 404", () => {
   });
 
   test("an unknown path is a real 404 page", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "This page drifted out of orbit",
-    );
-    await expectAccessible(page);
+    await openPage(page, "/no-such-page", "This page drifted out of orbit", 404);
   });
 });

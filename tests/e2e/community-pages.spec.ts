@@ -1,5 +1,6 @@
 import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { openPage } from "./open-page.ts";
 
 const pages: [path: string, heading: string][] = [
   ["/celestial-collective", "The Celestial Collective"],
@@ -20,10 +21,7 @@ const pages: [path: string, heading: string][] = [
 
 for (const [path, heading] of pages) {
   test(`${path} renders and is accessible`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expectAccessible(page);
+    await openPage(page, path, heading);
   });
 }
 

@@ -1,5 +1,6 @@
 import { expectAccessible } from "./axe.ts";
 import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
+import { openPage } from "./open-page.ts";
 
 const PAGES = [
   { path: "/rising-stars-academy", h1: "Rising Stars Academy" },
@@ -15,10 +16,7 @@ const PAGES = [
 
 for (const { path, h1 } of PAGES) {
   test(`${path} is accessible`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-    await expectAccessible(page);
+    await openPage(page, path, h1);
   });
 }
 
@@ -26,10 +24,7 @@ test.describe("an unknown post", () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_LOG] });
 
   test("shows Post Not Found, accessibly, and leads back to the blog", async ({ page }) => {
-    const response = await page.goto("/blog/no-such-post");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
-    await expectAccessible(page);
+    await openPage(page, "/blog/no-such-post", "Post Not Found", 404);
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { name: "All Posts" })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
 
 /**
  * Fills the controls of `scope` found by these labels, in order, as a person would: a select gets
@@ -13,4 +14,32 @@ export async function fillByLabel(scope: Page | Locator, values: Record<string, 
       await control.fill(value);
     }
   }
+}
+
+/**
+ * Fills in every answer of the Rising Star nomination form and sends it; `mark` tells this
+ * journey's names and addresses apart ("Sirius Kept", sirius.kept@example.com).
+ */
+export async function sendNomination(page: Page, mark: string) {
+  const tag = mark.toLowerCase();
+  await fillByLabel(page, {
+    "Nominee Name": `Sirius ${mark}`,
+    "Nominee Email": `sirius.${tag}@example.com`,
+    "Nomination Category": "Community Impact",
+    "Your Name": `Deneb ${mark}`,
+    "Your Email": `deneb.${tag}@example.com`,
+    "Key Achievements": "Built a robotics club.",
+    "Why They Deserve Recognition": "She lifts everyone.",
+    "Impact and Leadership": "Alumni now study engineering.",
+  });
+  await page.getByRole("button", { name: "Submit Nomination" }).click();
+}
+
+/** Chooses the first time the booking's time select offers, once the day's times are listed. */
+export async function chooseFirstTime(page: Page): Promise<string> {
+  const time = page.getByLabel("Time", { exact: true });
+  await expect(time.locator("option")).not.toHaveCount(1);
+  const value = (await time.locator("option").nth(1).getAttribute("value")) ?? "";
+  await time.selectOption(value);
+  return value;
 }

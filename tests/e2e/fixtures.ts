@@ -5,6 +5,8 @@ type Cookies = Parameters<BrowserContext["addCookies"]>[0];
 
 type Options = {
   allowedConsoleErrors: RegExp[];
+  /** The demo account the journey's page is signed in as before it starts; none: a visitor. */
+  account: string | undefined;
   /**
    * Signs a demo account in without the sign-in page: its session cookie goes into `context`
    * (the page's own unless given). Journeys about the sign-in page itself fill the form instead.
@@ -27,7 +29,8 @@ const demoSessions = new Map<string, Cookies>();
 /** Every journey fails on a console error or an uncaught exception it did not expect. */
 export const test = base.extend<Options>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  account: [undefined, { option: true }],
+  page: async ({ page, allowedConsoleErrors, account, signInAs }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error") return;
@@ -50,6 +53,7 @@ export const test = base.extend<Options>({
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
       return response;
     };
+    if (account) await signInAs(account);
     await use(page);
     expect(errors, "unexpected console errors").toEqual([]);
   },
@@ -64,7 +68,7 @@ export const test = base.extend<Options>({
     await use(await context.newPage());
     await context.close();
   },
-  signInAs: async ({ page, playwright, baseURL }, use) => {
+  signInAs: async ({ context, playwright, baseURL }, use) => {
     const signIn = async (email: string): Promise<Cookies> => {
       const api = await playwright.request.newContext({ baseURL });
       // The sign-in form's own action, posted as a browser without JavaScript would.
@@ -78,10 +82,10 @@ export const test = base.extend<Options>({
       await api.dispose();
       return cookies;
     };
-    await use(async (email, context = page.context()) => {
+    await use(async (email, target = context) => {
       const cookies = demoSessions.get(email) ?? (await signIn(email));
       demoSessions.set(email, cookies);
-      await context.addCookies(cookies);
+      await target.addCookies(cookies);
     });
   },
 });

@@ -1,15 +1,12 @@
 import { expectAccessible } from "./axe.ts";
-import { fillByLabel } from "./fill-form.ts";
+import { fillByLabel, sendNomination } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
+import { openPage } from "./open-page.ts";
 
 test("contact: a card opens its form, errors name each field, and the confirmation returns to no selection", async ({
   page,
 }) => {
-  await page.goto("/communication-beacon");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Send a signal. We answer around the clock.",
-  );
-  await expectAccessible(page);
+  await openPage(page, "/communication-beacon", "Send a signal. We answer around the clock.");
 
   await page.getByRole("link", { name: /Partnership Inquiries/ }).click();
   await expect(page.getByRole("heading", { name: "Partnership Inquiry" })).toBeVisible();
@@ -57,9 +54,7 @@ test("contact: a card opens its form, errors name each field, and the confirmati
 test("newsletter: messages for an empty and a malformed address, then the welcome", async ({
   page,
 }) => {
-  await page.goto("/newsletter");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stellar Dispatch");
-  await expectAccessible(page);
+  await openPage(page, "/newsletter", "Stellar Dispatch");
   const email = page.getByLabel("Email address");
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Please enter your email address")).toBeVisible();
@@ -79,25 +74,13 @@ test("newsletter: messages for an empty and a malformed address, then the welcom
 });
 
 test("Rising Star nomination: required messages, then the success message", async ({ page }) => {
-  await page.goto("/rising-star-nomination");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nominate a Rising Star");
-  await expectAccessible(page);
+  await openPage(page, "/rising-star-nomination", "Nominate a Rising Star");
   await page.getByRole("button", { name: "Submit Nomination" }).click();
   await expect(page.getByText("Please enter the nominee's name")).toBeVisible();
   await expect(page.getByText("Please describe their impact and leadership")).toBeVisible();
   await expectAccessible(page);
 
-  await fillByLabel(page, {
-    "Nominee Name": "Sirius Rising",
-    "Nominee Email": "sirius.e2e@example.com",
-    "Nomination Category": "Community Impact",
-    "Your Name": "Deneb Friend",
-    "Your Email": "deneb.e2e@example.com",
-    "Key Achievements": "Built a robotics club.",
-    "Why They Deserve Recognition": "She lifts everyone.",
-    "Impact and Leadership": "Alumni now study engineering.",
-  });
-  await page.getByRole("button", { name: "Submit Nomination" }).click();
+  await sendNomination(page, "Rising");
   await expect(
     page.getByText("Nomination submitted successfully! We'll review it and be in touch soon."),
   ).toBeVisible();
@@ -105,9 +88,7 @@ test("Rising Star nomination: required messages, then the success message", asyn
 });
 
 test("partnership: the missing-information notice, then the received screen", async ({ page }) => {
-  await page.goto("/partnership-form");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partnership Request");
-  await expectAccessible(page);
+  await openPage(page, "/partnership-form", "Partnership Request");
   await page.getByRole("button", { name: "Submit Partnership Request" }).click();
   await expect(
     page.getByRole("alert").filter({
@@ -167,9 +148,7 @@ test("leadership: required message, then success and an empty form", async ({ pa
 test("chronicle: required message, a tall story box, then success and a cleared form", async ({
   page,
 }) => {
-  await page.goto("/submit-chronicle");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submit Your Chronicle");
-  await expectAccessible(page);
+  await openPage(page, "/submit-chronicle", "Submit Your Chronicle");
   const story = page.getByLabel("Your Story");
   expect((await story.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(200);
   await page.getByRole("button", { name: "Submit Chronicle" }).click();

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { openPage } from "./open-page.ts";
 
 /** A picture no earlier run uploaded (the library takes the same file once), 640 × 480. */
 function freshPicture(): Promise<Buffer> {
@@ -11,14 +12,12 @@ function freshPicture(): Promise<Buffer> {
     .toBuffer();
 }
 
+test.use({ account: "admin@celestial.example" });
+
 test("an admin uploads a picture with the file picker and describes it for the library", async ({
   page,
-  signInAs,
 }) => {
-  await signInAs("admin@celestial.example");
-  await page.goto("/admin/media");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Media");
-  await expectAccessible(page);
+  await openPage(page, "/admin/media", "Media");
 
   const name = `journey-${Date.now()}.jpg`;
   await page.getByLabel("Choose images, or drop them here").setInputFiles({
@@ -51,10 +50,8 @@ test("an admin uploads a picture with the file picker and describes it for the l
 
 test("the product editor picks a described picture from the library with the keyboard", async ({
   page,
-  signInAs,
   baseURL,
 }) => {
-  await signInAs("admin@celestial.example");
   const name = `picker-${Date.now()}.jpg`;
   const alt = `A square of one colour, made by ${name}`;
   const headers = { origin: baseURL ?? "", accept: "application/json" };

@@ -1,5 +1,6 @@
 import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { openPage } from "./open-page.ts";
 
 const pages: [path: string, heading: string][] = [
   ["/nebula-market", "Nebula Market"],
@@ -17,10 +18,7 @@ const pages: [path: string, heading: string][] = [
 
 for (const [path, heading] of pages) {
   test(`${path} is server-rendered and accessible`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expectAccessible(page);
+    await openPage(page, path, heading);
   });
 }
 

@@ -1,6 +1,7 @@
 import { servicePages } from "#app/content/services.ts";
 import { expectAccessible } from "./axe.ts";
 import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
+import { openPage } from "./open-page.ts";
 
 const paths = [
   ...servicePages.map((page) => `/services/${page.slug}`),
@@ -72,11 +73,6 @@ test.describe("an unknown service", () => {
   test.use({ allowedConsoleErrors: [NOT_FOUND_LOG] });
 
   test("answers with the 404 page", async ({ page }) => {
-    const response = await page.goto("/services/time-travel");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "This page drifted out of orbit",
-    );
-    await expectAccessible(page);
+    await openPage(page, "/services/time-travel", "This page drifted out of orbit", 404);
   });
 });

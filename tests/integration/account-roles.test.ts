@@ -1,20 +1,19 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { runRoleCommand } from "#app/.server/account/role-command.ts";
 import { getRoleState } from "#app/.server/account/role-state.ts";
 import { getViewedRole } from "#app/.server/account/role-switch.ts";
 import { getEffectiveRole, isAdmin } from "#app/.server/account/roles.ts";
 import { adminRoleSwitches } from "#app/.server/db/schema.ts";
 import { findProfile } from "#tests/support/admin.ts";
-import { engines } from "#tests/support/database.ts";
+import { pageHtml } from "#tests/support/html.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 const NEW_PASSWORD = "orbit-lantern-4417";
 
-describe.each(engines)("signed-in accounts on %s", (engine) => {
-  const app = useTestApp(engine);
+describeWithApp("signed-in accounts", (app) => {
   const profileOf = (email: string) => findProfile(app, email);
   /** The dashboard's "View the site as" form, posted as the holder of `cookie`. */
   const switchRole = (role: string, cookie: string) =>
@@ -50,7 +49,7 @@ describe.each(engines)("signed-in accounts on %s", (engine) => {
     };
     for (const [email, heading] of Object.entries(panels)) {
       const cookie = await signInAs(app, email);
-      const html = await (await app.fetch("/dashboard", { headers: { cookie } })).text();
+      const html = await pageHtml(app, "/dashboard", cookie);
       expect(html).toContain(heading);
       expect(html).toContain("Welcome, <!-- -->Demo");
     }
@@ -66,7 +65,7 @@ describe.each(engines)("signed-in accounts on %s", (engine) => {
     expect(hour).toBeGreaterThan(59 * 60 * 1000);
     expect(hour).toBeLessThanOrEqual(60 * 60 * 1000);
     expect(await getEffectiveRole(app.services.db, admin?.id ?? "")).toBe("partner");
-    const preview = await (await app.fetch("/dashboard", { headers: { cookie } })).text();
+    const preview = await pageHtml(app, "/dashboard", cookie);
     expect(preview).toContain("Preview");
     expect(preview).toContain("Partner Hub");
 
@@ -171,13 +170,11 @@ describe.each(engines)("signed-in accounts on %s", (engine) => {
       { cookie },
     );
     expect(update.status).toBe(302);
-    const html = await (await app.fetch("/profile", { headers: { cookie } })).text();
+    const html = await pageHtml(app, "/profile", cookie);
     expect(html).toContain("Lyra Okafor");
     expect(html).not.toContain("Supreme Admin");
     const adminCookie = await signInAs(app, "admin@celestial.example");
-    const adminHtml = await (
-      await app.fetch("/profile", { headers: { cookie: adminCookie } })
-    ).text();
+    const adminHtml = await pageHtml(app, "/profile", adminCookie);
     expect(adminHtml).toContain("Supreme Admin");
   });
 

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { userRoles, users } from "#app/.server/db/schema.ts";
 import { findProfile } from "#tests/support/admin.ts";
-import { engines } from "#tests/support/database.ts";
 import { latestMailTo, linkIn } from "#tests/support/outbox.ts";
 import { postForm, sessionCookieOf, signInResponse } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 const NEW_PASSWORD = "orbit-lantern-4417";
 
-describe.each(engines)("sign-up and passwords on %s", (engine) => {
-  const app = useTestApp(engine);
+describeWithApp("sign-up and passwords", (app) => {
   const profileOf = (email: string) => findProfile(app, email);
   const signUp = (fields: Record<string, string>) =>
     postForm(app, "/auth", {

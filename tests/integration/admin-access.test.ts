@@ -1,17 +1,15 @@
 import { count } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { getMemberStats } from "#app/.server/account/stats.ts";
 import { profiles } from "#app/.server/db/schema.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { ADMIN_PAGES, settingsForm, useUserAdmin } from "#tests/support/admin.ts";
-import { engines } from "#tests/support/database.ts";
-import { figure, linkTargets, titleOf } from "#tests/support/html.ts";
+import { figure, linkTargets, pageHtml, titleOf } from "#tests/support/html.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
-describe.each(engines)("who reaches the admin area on %s", (engine) => {
-  const app = useTestApp(engine);
+describeWithApp("who reaches the admin area", (app) => {
   const { admin, postUsers, profile } = useUserAdmin(app);
 
   test("anonymous visitors go to /auth and come back afterwards", async () => {
@@ -98,9 +96,7 @@ describe.each(engines)("who reaches the admin area on %s", (engine) => {
   });
 
   test("the overview shows the real member figures and links to the four areas", async () => {
-    const response = await app.get("/admin", admin.cookie);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await pageHtml(app, "/admin", admin.cookie);
     const stats = await getMemberStats(app.services.db);
     expect(figure(html, "Total Users")).toBe(stats.totalUsers);
     expect(figure(html, "Admins")).toBe(stats.admins);

@@ -8,6 +8,7 @@ import { profiles } from "#app/.server/db/schema.ts";
 import { auditLog } from "#app/.server/db/security-schema.ts";
 import { profileOf } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
+import { pageHtml } from "#tests/support/html.ts";
 import { postForm, signInResponse } from "#tests/support/sign-in.ts";
 import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -67,9 +68,7 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
       expect(entry.createdAt).toBeInstanceOf(Date);
     }
 
-    const html = await (
-      await app.fetch("/admin/security", { headers: { cookie: admin.cookie } })
-    ).text();
+    const html = await pageHtml(app, "/admin/security", admin.cookie);
     expect(html).toContain("Admin audit log");
     expect(html).toContain("Read a password reset link");
     expect(html).toContain("Suspended account");

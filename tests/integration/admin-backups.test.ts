@@ -18,6 +18,7 @@ import { sessions, verifications } from "#app/.server/db/schema.ts";
 import { auditLog } from "#app/.server/db/security-schema.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { engines } from "#tests/support/database.ts";
+import { pageHtml } from "#tests/support/html.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -211,9 +212,7 @@ describe.each(engines)("backups at /admin/backups on %s", (engine) => {
         lastError: "disk full",
         finishedAt: new Date(),
       });
-      const html = await (
-        await app.fetch("/admin/backups", { headers: { cookie: admin.cookie } })
-      ).text();
+      const html = await pageHtml(app, "/admin/backups", admin.cookie);
       expect(html).toContain("Failed: ");
       expect(html).toContain("Background jobs that failed");
       expect(html).toContain("disk full");

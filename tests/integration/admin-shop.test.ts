@@ -1,15 +1,13 @@
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { products } from "#app/.server/db/shop-schema.ts";
 import { NEW_PRODUCT } from "#tests/support/admin.ts";
-import { engines } from "#tests/support/database.ts";
-import { documentOf, parsePage } from "#tests/support/html.ts";
+import { documentOf, pageHtml, parsePage } from "#tests/support/html.ts";
 import { parseIcs } from "#tests/support/ics.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp, useSignedIn } from "#tests/support/use-test-app.ts";
 
-describe.each(engines)("shop administration on %s", (engine) => {
-  const app = useTestApp(engine);
+describeWithApp("shop administration", (app) => {
   const admin = useSignedIn(app, "admin@celestial.example");
 
   const rowOf = async (id: string) => (await rowsWhere(app, products, { id }))[0];
@@ -120,11 +118,7 @@ describe.each(engines)("shop administration on %s", (engine) => {
       DTEND: "20271101T013000Z",
     });
 
-    const editor = documentOf(
-      await (
-        await app.fetch("/admin/products/orbit-night", { headers: { cookie: admin.cookie } })
-      ).text(),
-    );
+    const editor = documentOf(await pageHtml(app, "/admin/products/orbit-night", admin.cookie));
     const value = (name: string) =>
       editor.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
     expect(
@@ -178,14 +172,10 @@ describe.each(engines)("shop administration on %s", (engine) => {
 
   test("orders and waitlist sign-ups are visible to admins", async () => {
     await postForm(app, "/resources/waitlist", { list: "vault", email: "fan@example.com" });
-    const waitlists = await (
-      await app.fetch("/admin/waitlists", { headers: { cookie: admin.cookie } })
-    ).text();
+    const waitlists = await pageHtml(app, "/admin/waitlists", admin.cookie);
     expect(waitlists).toContain("fan@example.com");
     expect(waitlists).toContain("The Vault");
-    const orders = await (
-      await app.fetch("/admin/orders", { headers: { cookie: admin.cookie } })
-    ).text();
+    const orders = await pageHtml(app, "/admin/orders", admin.cookie);
     expect(orders).toContain("No orders yet.");
   });
 });

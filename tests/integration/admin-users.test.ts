@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { getMemberStats } from "#app/.server/account/stats.ts";
 import { insertAccount } from "#app/.server/db/insert-account.ts";
 import { sessions } from "#app/.server/db/schema.ts";
 import { useUserAdmin } from "#tests/support/admin.ts";
-import { engines } from "#tests/support/database.ts";
 import { figure } from "#tests/support/html.ts";
 import { signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
-describe.each(engines)("admin user management on %s", (engine) => {
-  const app = useTestApp(engine);
+describeWithApp("admin user management", (app) => {
   const { admin, postUsers, profile } = useUserAdmin(app);
 
   test("search matches e-mail or name case-insensitively; % and _ are taken literally", async () => {

@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import {
   consultationBookings,
   internshipApplications,
@@ -9,13 +9,11 @@ import { loginAttempts } from "#app/.server/db/security-schema.ts";
 import { products, waitlistSignups } from "#app/.server/db/shop-schema.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
 import { settingsForm } from "#tests/support/admin.ts";
-import { engines } from "#tests/support/database.ts";
 import { figure, linkTargets, parsePage, titleOf } from "#tests/support/html.ts";
 import { postForm, signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp, useSignedIn } from "#tests/support/use-test-app.ts";
 
-describe.each(engines)("admin area on %s", (engine) => {
-  const app = useTestApp(engine);
+describeWithApp("admin area", (app) => {
   const admin = useSignedIn(app, "admin@celestial.example");
 
   test("the content page counts the real tables and lists recent activity", async () => {

@@ -10,6 +10,7 @@ import { fromPostgres } from "#app/.server/db/client.ts";
 import { contactMessages } from "#app/.server/db/forms-schema.ts";
 import { jobs } from "#app/.server/db/jobs-schema.ts";
 import { engines } from "#tests/support/database.ts";
+import { pageHtml } from "#tests/support/html.ts";
 import { signInAs } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
@@ -230,14 +231,14 @@ describe.each(engines)("analytics rollup, dashboard and export on %s", (engine) 
   });
 
   test("a member sees their own activity and no site-wide figure; the overview has 30-day trends", async () => {
-    const mine = await (await app.fetch("/analytics", { headers: { cookie: client } })).text();
+    const mine = await pageHtml(app, "/analytics", client);
     expect(mine).toContain("Your activity");
     expect(Number(figure(mine, "Sign-ins"))).toBeGreaterThanOrEqual(1);
     expect(mine).not.toContain("Unique visitors");
     expect(mine).not.toContain(">Page views<");
     expect(mine).not.toMatch(/coming soon/i);
 
-    const overview = await (await app.fetch("/admin", { headers: { cookie: admin } })).text();
+    const overview = await pageHtml(app, "/admin", admin);
     for (const label of ["Sign-ups", "Orders", "Bookings", "Submissions"]) {
       expect(overview).toMatch(new RegExp(`aria-label="${label} per day from [^"]+"`));
     }

@@ -1,12 +1,9 @@
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { requireAdmin, requireUser } from "#app/.server/web/session.ts";
-import { engines } from "#tests/support/database.ts";
 import { signInAs, signInResponse } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
-describe.each(engines)("auth plumbing on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("auth plumbing", (app) => {
   test("a demo account signs in and gets an HttpOnly, SameSite=Lax session cookie", async () => {
     const response = await signInResponse(app, "client@celestial.example");
     expect(response.status).toBe(302);

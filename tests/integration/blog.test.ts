@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { posts } from "#app/.server/db/posts-schema.ts";
-import { engines } from "#tests/support/database.ts";
 import { documentOf, parseXml } from "#tests/support/html.ts";
 import { cachedPage, sourceOf } from "#tests/support/page-cache.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
-describe.each(engines)("the blog on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("the blog", (app) => {
   test("an unknown post answers 404 with the Post Not Found screen", async () => {
     const response = await app.fetch("/blog/no-such-post");
     expect(response.status).toBe(404);

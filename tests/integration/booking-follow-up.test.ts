@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import {
   bookingsOf,
@@ -8,15 +8,12 @@ import {
   postBooking,
   weekdayInTwoWeeks,
 } from "#tests/support/booking.ts";
-import { engines } from "#tests/support/database.ts";
-import { figure } from "#tests/support/html.ts";
+import { figure, pageHtml } from "#tests/support/html.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
-describe.each(engines)("paid, listed and managed consultations on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("paid, listed and managed consultations", (app) => {
   test("post-payment: an unknown or unpaid session books nothing, a paid one books once", async () => {
     const slot = { consultationType: "team", consultationPrice: 50, consultationDuration: 60 };
     const date = weekdayInTwoWeeks(7);
@@ -76,9 +73,10 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
     expect(unpaid.status).toBe(402);
     const scheduling = await app.fetch("/consultation-scheduling?session_id=cs_unknown&type=team");
     expect(scheduling.status).toBe(404);
-    const paid = await app.fetch("/consultation-success?session_id=test_session_paid_executive_p1");
-    expect(paid.status).toBe(200);
-    const html = await paid.text();
+    const html = await pageHtml(
+      app,
+      "/consultation-success?session_id=test_session_paid_executive_p1",
+    );
     expect(html).toContain("Payment Successful!");
     expect(html).toContain("support@celestial.example");
     expect(html).toContain("Monday to Friday, 9AM-5PM EST");
@@ -103,20 +101,18 @@ describe.each(engines)("paid, listed and managed consultations on %s", (engine) 
       { cookie: member },
     );
     expect(response.status).toBe(200);
-    const dashboard = await (await app.fetch("/dashboard", { headers: { cookie: member } })).text();
+    const dashboard = await pageHtml(app, "/dashboard", member);
     expect(dashboard).toContain("Your Consultations");
     expect(dashboard).toContain("Team consultation · 60 min");
 
     expect((await app.fetch("/admin/bookings", { headers: { cookie: member } })).status).toBe(403);
     expect((await app.fetch("/admin/bookings")).status).toBe(302);
     const admin = await signInAs(app, "admin@celestial.example");
-    const list = await (await app.fetch("/admin/bookings", { headers: { cookie: admin } })).text();
+    const list = await pageHtml(app, "/admin/bookings", admin);
     expect(list).toContain("Member Booker");
     expect(list).toContain("visa •••• 4242");
     expect(list).not.toContain("4242424242424242");
-    const content = await (
-      await app.fetch("/admin/content", { headers: { cookie: admin } })
-    ).text();
+    const content = await pageHtml(app, "/admin/content", admin);
     const confirmed = (await app.services.db.select().from(consultationBookings)).filter(
       (row) => row.status === "confirmed",
     ).length;

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { addDays, weekdayOf } from "#app/lib/booking/zoned-time.ts";
 import {
   bookingsOf,
@@ -7,16 +7,13 @@ import {
   manageLinkIn,
   weekdayInTwoWeeks,
 } from "#tests/support/booking.ts";
-import { engines } from "#tests/support/database.ts";
 import { parseIcs } from "#tests/support/ics.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 const SUCCESS = "4242 4242 4242 4242";
 const DECLINE = "4000 0000 0000 0002";
 
-describe.each(engines)("consultation booking on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("consultation booking", (app) => {
   test("two people racing for one slot: exactly one booking, one clear refusal", async () => {
     const date = weekdayInTwoWeeks(1);
     const [first, second] = await Promise.all([

@@ -1,7 +1,6 @@
-import { describe, expect, test } from "vitest";
-import { engines } from "#tests/support/database.ts";
+import { expect, test } from "vitest";
 import { pagePaths } from "#tests/support/route-paths.ts";
-import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp, useSignedIn } from "#tests/support/use-test-app.ts";
 
 const adminPages = await pagePaths("/admin");
 
@@ -19,8 +18,7 @@ const OPEN_PRIVATE = [
   "/Auth.data",
 ];
 
-describe.each(engines)("Cache-Control on %s", (engine) => {
-  const app = useTestApp(engine);
+describeWithApp("Cache-Control", (app) => {
   const admin = useSignedIn(app, "admin@celestial.example");
   const member = useSignedIn(app, "client@celestial.example");
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { engines } from "#tests/support/database.ts";
+import { pageHtml } from "#tests/support/html.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
@@ -161,9 +162,7 @@ describe.each(engines)("checkout rules on %s", (engine) => {
     expect(response.status).toBe(302);
     const receipt = response.headers.get("location") ?? "";
 
-    expect(await (await app.fetch(receipt, { headers: { cookie: owner } })).text()).toContain(
-      "Order confirmed",
-    );
+    expect(await pageHtml(app, receipt, owner)).toContain("Order confirmed");
     const anonymous = await app.fetch(receipt);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);

@@ -1,19 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { outbox } from "#app/.server/db/schema.ts";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
-import { engines } from "#tests/support/database.ts";
+import { pageHtml } from "#tests/support/html.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 const SUCCESS = "4242 4242 4242 4242";
 const DECLINE = "4000 0000 0000 0002";
 
-describe.each(engines)("checkout on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("checkout", (app) => {
   const checkout = (lines: unknown[], overrides: Record<string, string> = {}, cookie?: string) =>
     postForm(
       app,
@@ -162,7 +160,7 @@ describe.each(engines)("checkout on %s", (engine) => {
     const cookie = await signInAs(app, "client@celestial.example");
     const response = await checkout([{ id: "wellness-guide", quantity: 1 }], {}, cookie);
     expect(response.status).toBe(302);
-    const dashboard = await (await app.fetch("/dashboard", { headers: { cookie } })).text();
+    const dashboard = await pageHtml(app, "/dashboard", cookie);
     expect(dashboard).toMatch(/>1<\/dd>/);
   });
 

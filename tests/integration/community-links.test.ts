@@ -1,15 +1,19 @@
 import { describe, expect, test } from "vitest";
 import { celestialCollectiveContent } from "#app/content/celestial-collective.ts";
 import { teamsContent } from "#app/content/teams.ts";
-import { engines } from "#tests/support/database.ts";
-import { canonicalOf, fetchPage, linkTargets, parsePage, textOf } from "#tests/support/html.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import {
+  canonicalOf,
+  fetchPage,
+  linkTargets,
+  pageHtml,
+  parsePage,
+  textOf,
+} from "#tests/support/html.ts";
+import { describeWithApp, useTestApp } from "#tests/support/use-test-app.ts";
 
 const hrefOf = (element: HTMLElement) => element.getAttribute("href");
 
-describe.each(engines)("links on community pages on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("links on community pages", (app) => {
   test("every Apply for Your Ada Key link on the constellations page leads to the Collective", async () => {
     const page = await fetchPage(app, "/cosmic-constellations");
     const links = page.getAllByRole("link", { name: "Apply for Your Ada Key" });
@@ -83,9 +87,7 @@ describe.each(engines)("links on community pages on %s", (engine) => {
   });
 
   test("the Starship Bridge renders the Internal Leaders view from ?view=leaders", async () => {
-    const response = await app.fetch("/starship-bridge?view=leaders");
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await pageHtml(app, "/starship-bridge?view=leaders");
     expectBridgeView(
       html,
       "Internal Leaders",

@@ -1,5 +1,4 @@
-import { describe, expect, test } from "vitest";
-import { engines } from "#tests/support/database.ts";
+import { expect, test } from "vitest";
 import {
   canonicalOf,
   headingLevels,
@@ -8,7 +7,7 @@ import {
   textOf,
   titleOf,
 } from "#tests/support/html.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 const pages: [path: string, title: string, copy: string[]][] = [
   [
@@ -104,9 +103,7 @@ const pages: [path: string, title: string, copy: string[]][] = [
   ["/careers", "Build Your Career With Us", ["Apply for Leadership", "1-2 weeks"]],
 ];
 
-describe.each(engines)("community pages on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("community pages", (app) => {
   test.each(pages)(
     "%s is server-rendered with its copy, one h1 and its own meta",
     async (path, title, copy) => {

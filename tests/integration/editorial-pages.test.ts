@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { engines } from "#tests/support/database.ts";
 import { documentOf, pageHtml, textOf } from "#tests/support/html.ts";
 import { signInAs } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp, useTestApp } from "#tests/support/use-test-app.ts";
 
 /** Each page and copy it must carry, as a reader sees it. */
 const PAGES: Record<string, string[]> = {
@@ -79,9 +78,7 @@ const PAGES: Record<string, string[]> = {
   ],
 };
 
-describe.each(engines)("editorial pages on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("editorial pages", (app) => {
   test.each(Object.entries(PAGES))(
     "%s answers with its copy, one h1 and its own meta",
     async (path, copy) => {

@@ -9,6 +9,7 @@ import {
   PORTAL,
   useEmployeePortal,
 } from "#tests/support/employee-portal.ts";
+import { pageHtml } from "#tests/support/html.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { startTestApp } from "#tests/support/test-app.ts";
@@ -17,9 +18,7 @@ describe.each(engines)("the employee portal on %s", (engine) => {
   const { app, signIn, employeeCookie, page, requestMeeting } = useEmployeePortal(engine);
 
   test("anonymous visitors get the sign-in form, without the demo hint on a configured site", async () => {
-    const response = await app.fetch(PORTAL);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await pageHtml(app, PORTAL);
     expect(html).toContain("Employee Access Only");
     expect(html).toContain("<title>Employee Portal — Celestial Collective</title>");
     expect(html).toContain("Company email");

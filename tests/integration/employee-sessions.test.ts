@@ -8,6 +8,7 @@ import {
   PORTAL,
   useEmployeePortal,
 } from "#tests/support/employee-portal.ts";
+import { pageHtml } from "#tests/support/html.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 
 const EMAIL = "jordan.lee@celestial.example";
@@ -17,7 +18,7 @@ describe.each(engines)("employee sessions on %s", (engine) => {
   const signIn = (password: string, address: string) => portal.signIn(EMAIL, password, address);
   const employeeCookie = (address: string) => portal.employeeCookie(EMAIL, address);
   const signedIn = async (cookie: string) => {
-    const html = await (await app.fetch(PORTAL, { headers: { cookie } })).text();
+    const html = await pageHtml(app, PORTAL, cookie);
     return !html.includes("Employee Access Only");
   };
   const sessionRows = () => app.services.db.select().from(employeeSessions);

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { users } from "#app/.server/db/schema.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
-import { engines } from "#tests/support/database.ts";
 import { postForm, signInResponse } from "#tests/support/sign-in.ts";
-import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp, useSignedIn } from "#tests/support/use-test-app.ts";
 
 /** Reads that never reach the root loader, and so never saw its maintenance screen. */
 const HELD_READS = [
@@ -17,8 +16,7 @@ const HELD_READS = [
   "/api/auth/get-session",
 ];
 
-describe.each(engines)("maintenance mode on %s", (engine) => {
-  const app = useTestApp(engine);
+describeWithApp("maintenance mode", (app) => {
   const admin = useSignedIn(app, "admin@celestial.example");
   const member = useSignedIn(app, "client@celestial.example");
   beforeAll(async () => {

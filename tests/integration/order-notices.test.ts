@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { orders } from "#app/.server/db/shop-schema.ts";
 import { engines } from "#tests/support/database.ts";
+import { pageHtml } from "#tests/support/html.ts";
 import { mailsTo, setNotificationToggles } from "#tests/support/notifications.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
@@ -66,7 +67,7 @@ describe.each(engines)("order change notices on %s", (engine) => {
     expect(sent.map((mail) => mail.subject)).toEqual([
       "Your Celestial Collective order is on its way",
     ]);
-    const page = await (await app.fetch("/admin/orders", { headers: { cookie: admin } })).text();
+    const page = await pageHtml(app, "/admin/orders", admin);
     expect(page).toContain("Sent ");
   });
 });

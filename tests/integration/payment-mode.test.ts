@@ -10,10 +10,11 @@ import {
 } from "#app/lib/payment-mode.ts";
 import { bookingFlowPayload, weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
+import { pageHtml } from "#tests/support/html.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
-import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp, useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const NOTICE = "no real payment is taken";
 
@@ -88,8 +89,7 @@ describe.each(engines)("a production site with no payment provider on %s", (engi
   });
 });
 
-describe.each(engines)("payments through the test provider on %s", (engine) => {
-  const app = useTestApp(engine);
+describeWithApp("payments through the test provider", (app) => {
   const admin = useSignedIn(app, "admin@celestial.example");
 
   test("every page shows the test-mode notice, error pages included", async () => {
@@ -117,9 +117,7 @@ describe.each(engines)("payments through the test provider on %s", (engine) => {
     const receiptPage = await (await app.fetch(response.headers.get("location") ?? "")).text();
     expect(receiptPage).toContain(TEST_PAYMENT_NOTE);
     expect((await lastMailTo(app, "test.buyer@example.com"))?.text).toContain(TEST_PAYMENT_NOTE);
-    const list = await (
-      await app.fetch("/admin/orders", { headers: { cookie: admin.cookie } })
-    ).text();
+    const list = await pageHtml(app, "/admin/orders", admin.cookie);
     expect(list).toContain(TEST_PAYMENT_LABEL);
   });
 
@@ -135,12 +133,10 @@ describe.each(engines)("payments through the test provider on %s", (engine) => {
     const [row] = await rowsWhere(app, consultationBookings, { id: booking.id });
     expect(row?.paymentMode).toBe("test");
     expect((await lastMailTo(app, "client@celestial.example"))?.text).toContain(TEST_PAYMENT_NOTE);
-    const dashboard = await (await app.fetch("/dashboard", { headers: { cookie: client } })).text();
+    const dashboard = await pageHtml(app, "/dashboard", client);
     expect(dashboard).toContain("Your Consultations");
     expect(dashboard).toContain(TEST_PAYMENT_LABEL);
-    const list = await (
-      await app.fetch("/admin/bookings", { headers: { cookie: admin.cookie } })
-    ).text();
+    const list = await pageHtml(app, "/admin/bookings", admin.cookie);
     expect(list).toContain(TEST_PAYMENT_LABEL);
   });
 

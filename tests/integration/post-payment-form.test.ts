@@ -1,18 +1,15 @@
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { weekdayAhead } from "#tests/support/booking.ts";
-import { engines } from "#tests/support/database.ts";
 import { parsePage } from "#tests/support/html.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 const FAILED = "Failed to complete booking. Please contact support.";
 
 /** The post-payment scheduling page posted as a browser without JavaScript posts it. */
-describe.each(engines)("the post-payment page without JavaScript on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("the post-payment page without JavaScript", (app) => {
   const confirm = (sessionId: string, fields: Record<string, string>) =>
     postForm(app, `/consultation-scheduling?session_id=${sessionId}&type=team`, {
       consultationType: "team",

@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { products, waitlistSignups } from "#app/.server/db/shop-schema.ts";
 import { WAITLISTS } from "#app/lib/waitlists.ts";
 import { writeAndAwaitNotice } from "#tests/support/changes.ts";
-import { engines } from "#tests/support/database.ts";
 import { canonicalOf, pageHtml, parsePage, titleOf } from "#tests/support/html.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { startTestApp } from "#tests/support/test-app.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 /** Each path, and copy that must be in its server-rendered HTML (React escapes apostrophes). */
 const pages: [path: string, canonical: string, copy: string[]][] = [
@@ -106,9 +105,7 @@ const pages: [path: string, canonical: string, copy: string[]][] = [
   ],
 ];
 
-describe.each(engines)("product and launch pages on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("product and launch pages", (app, engine) => {
   test.each(pages)(
     "%s answers 200 with its copy rendered on the server",
     async (path, canonical, copy) => {
@@ -166,7 +163,7 @@ describe.each(engines)("product and launch pages on %s", (engine) => {
       .getSetCookie()
       .map((value) => value.split(";")[0])
       .join("; ");
-    const page = await (await app.fetch(path, { headers: { cookie } })).text();
+    const page = await pageHtml(app, path, cookie);
     expect(page).toContain(WAITLISTS[list].success);
   });
 

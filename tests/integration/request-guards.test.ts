@@ -1,9 +1,8 @@
 import { request as httpRequest } from "node:http";
-import { describe, expect, test } from "vitest";
-import { engines } from "#tests/support/database.ts";
+import { expect, test } from "vitest";
 import { actionRoutes } from "#tests/support/route-paths.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 const routes = await actionRoutes();
 
@@ -59,9 +58,7 @@ function postChunked(
   });
 }
 
-describe.each(engines)("request guards on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("request guards", (app) => {
   test("TRACE and other unknown methods get 405 with an Allow header", async () => {
     for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
       for (const path of ["/", "/contact", "/api/auth/get-session", "/resources/theme"]) {

@@ -1,7 +1,6 @@
-import { describe, expect, test } from "vitest";
-import { engines } from "#tests/support/database.ts";
+import { expect, test } from "vitest";
 import { pageHtml } from "#tests/support/html.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 /** The forms whose labels mark required fields with "*", as the server first renders them. */
 const FORM_PAGES = [
@@ -35,9 +34,7 @@ const requiredIds = (form: string) =>
     .filter((tag) => /\srequired(?:=""|\s|>|\/)/.test(tag))
     .map((tag) => tag.match(/\bid="([^"]+)"/)?.[1]);
 
-describe.each(engines)("required fields on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("required fields", (app) => {
   test.each(FORM_PAGES)(
     "%s: every marked field is required, every required field is marked, the mark is explained once",
     async (path) => {

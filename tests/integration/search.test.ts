@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
 import { products } from "#app/.server/db/shop-schema.ts";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
-import { engines } from "#tests/support/database.ts";
 import { parsePage } from "#tests/support/html.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 type Answer = { query: string; results: { title: string; kind: string; url: string }[] };
 
-describe.each(engines)("site search on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("site search", (app) => {
   const api = async (query: string) => app.fetch(`/api/search?${query}`);
 
   test("the JSON endpoint finds products, limits, and refuses bad input", async () => {

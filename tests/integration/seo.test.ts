@@ -1,7 +1,6 @@
-import { describe, expect, test } from "vitest";
-import { engines } from "#tests/support/database.ts";
+import { expect, test } from "vitest";
 import { canonicalOf } from "#tests/support/html.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 /** The JSON-LD objects a page carries. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
@@ -10,9 +9,7 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
   );
 }
 
-describe.each(engines)("search engines and sharing on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("search engines and sharing", (app) => {
   test("the sitemap lists the public pages and every visible product with absolute URLs", async () => {
     const response = await app.fetch("/sitemap.xml");
     expect(response.status).toBe(200);

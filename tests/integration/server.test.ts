@@ -1,11 +1,8 @@
-import { describe, expect, test } from "vitest";
-import { engines } from "#tests/support/database.ts";
+import { expect, test } from "vitest";
 import { startTestApp } from "#tests/support/test-app.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
-describe.each(engines)("the server on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("the server", (app, engine) => {
   test("the home page is rendered on the server with the security headers", async () => {
     const response = await app.fetch("/");
     expect(response.status).toBe(200);

@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { products } from "#app/.server/db/shop-schema.ts";
 import { catalog } from "#app/content/catalog.ts";
-import { engines } from "#tests/support/database.ts";
-import { linkTargets, parsePage, titleOf } from "#tests/support/html.ts";
+import { linkTargets, pageHtml, parsePage, titleOf } from "#tests/support/html.ts";
 import { parseIcs } from "#tests/support/ics.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
-describe.each(engines)("the shop on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("the shop", (app) => {
   test("the catalog is seeded with every product, price in cents", async () => {
     const rows = await app.services.db.select().from(products);
     expect(rows).toHaveLength(catalog.length);
@@ -29,9 +26,7 @@ describe.each(engines)("the shop on %s", (engine) => {
   });
 
   test("/product/{id} is the shop with the product open; unknown ids are 404", async () => {
-    const found = await app.fetch("/product/fashion-tech-toolkit");
-    expect(found.status).toBe(200);
-    const html = await found.text();
+    const html = await pageHtml(app, "/product/fashion-tech-toolkit");
     const page = parsePage(html);
     expect(titleOf(html)).toBe("Fashion Tech Toolkit — Celestial Collective");
     expect(page.getByText("SKU: DIG-FASHION-KIT")).toBeDefined();
@@ -53,20 +48,18 @@ describe.each(engines)("the shop on %s", (engine) => {
     expect((await save({ productId: "nurve", favorite: "true" })).status).toBe(401);
 
     const cookie = await signInAs(app, "partner@celestial.example");
-    const empty = await (await app.fetch("/favorites", { headers: { cookie } })).text();
+    const empty = await pageHtml(app, "/favorites", cookie);
     expect(empty).toContain("No favorites yet");
     const saved = await save({ productId: "nurve", favorite: "true" }, cookie);
     expect(await saved.json()).toEqual({ favorite: true });
     expect((await save({ productId: "no-such-product", favorite: "true" }, cookie)).status).toBe(
       404,
     );
-    const list = await (await app.fetch("/favorites", { headers: { cookie } })).text();
+    const list = await pageHtml(app, "/favorites", cookie);
     expect(list).toContain("NURVE");
     expect(list).not.toContain("No favorites yet");
     await save({ productId: "nurve", favorite: "false" }, cookie);
-    expect(await (await app.fetch("/favorites", { headers: { cookie } })).text()).toContain(
-      "No favorites yet",
-    );
+    expect(await pageHtml(app, "/favorites", cookie)).toContain("No favorites yet");
   });
 
   test("/events lists the five events twice; each has a calendar file", async () => {

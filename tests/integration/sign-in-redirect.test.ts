@@ -1,12 +1,9 @@
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { DEMO_PASSWORD } from "#app/.server/demo/seed.ts";
-import { engines } from "#tests/support/database.ts";
 import { postForm } from "#tests/support/sign-in.ts";
-import { useTestApp } from "#tests/support/use-test-app.ts";
+import { describeWithApp } from "#tests/support/use-test-app.ts";
 
-describe.each(engines)("the post-sign-in redirect on %s", (engine) => {
-  const app = useTestApp(engine);
-
+describeWithApp("the post-sign-in redirect", (app) => {
   const signInTo = async (redirectTo: string) => {
     const response = await postForm(app, "/auth", {
       intent: "login",

@@ -4,6 +4,7 @@ import { manageBookingPath } from "#app/.server/booking/manage-token.ts";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { bookingFlowPayload, weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
 import { postForm } from "#tests/support/sign-in.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
 
@@ -28,11 +29,8 @@ describe.each(engines)("signed links on %s", (engine) => {
       ),
     });
     expect(response.status).toBe(200);
-    const [row] = await app.services.db
-      .select({ id: consultationBookings.id })
-      .from(consultationBookings)
-      .where(eq(consultationBookings.email, email));
-    const [mail] = await app.services.db.select().from(outbox).where(eq(outbox.to, email));
+    const [row] = await rowsWhere(app, consultationBookings, { email });
+    const [mail] = await rowsWhere(app, outbox, { to: email });
     const link = mail?.text.match(/https?:\/\/\S+\/consultation\/manage\/\S+/)?.[0] ?? "";
     return { id: row?.id ?? "", link: link.slice(app.url.length) };
   }

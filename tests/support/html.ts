@@ -39,12 +39,16 @@ export function parseXml(xml: string): Document {
   return new JSDOM(xml, { contentType: "text/xml" }).window.document;
 }
 
-/** The HTML of a page of the app that must answer 200 (a failure names the path). */
+/**
+ * The HTML of a page of the app that must answer 200 (a failure names the path), as the session of
+ * `cookie` sees it when one is given.
+ */
 export async function pageHtml(
   app: { fetch: (path: string, init?: RequestInit) => Promise<Response> },
   path: string,
+  cookie?: string,
 ) {
-  const response = await app.fetch(path);
+  const response = await app.fetch(path, cookie ? { headers: { cookie } } : undefined);
   expect(response.status, path).toBe(200);
   return response.text();
 }

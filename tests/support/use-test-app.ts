@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from "vitest";
-import { type Engine, openTestDatabase, type TestDatabase } from "./database.ts";
+import { afterAll, beforeAll, describe } from "vitest";
+import { type Engine, engines, openTestDatabase, type TestDatabase } from "./database.ts";
 import { startFakeStripe } from "./fake-stripe.ts";
 import { signInAs } from "./sign-in.ts";
 import { type FakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from "./stripe.ts";
@@ -49,6 +49,14 @@ export function useTestApp(
     () => startTestApp(engine, now(env), now(options)),
     (app) => app.close(),
   );
+}
+
+/**
+ * The tests of `body` once on each database engine the suite runs on ("name on pglite", ...), each
+ * time against the whole app started on that engine for them.
+ */
+export function describeWithApp(name: string, body: (app: TestApp, engine: Engine) => void) {
+  describe.each(engines)(`${name} on %s`, (engine) => body(useTestApp(engine), engine));
 }
 
 /** The app with Stripe as its payment provider, talking to a local fake of Stripe's API. */

@@ -79,11 +79,7 @@ export function startSetup(
   input: Actor & { password: string },
 ): Promise<Setup | TwoFactorFailure> {
   return throttled(services, input, async () => {
-    const response = await services.auth.api.enableTwoFactor({
-      body: { password: input.password },
-      headers,
-      asResponse: true,
-    });
+    const response = await withPassword(services, headers, "enableTwoFactor", input.password);
     if (!response.ok) return fail(400, WRONG_PASSWORD);
     const body = (await response.json()) as { totpURI: string; backupCodes: string[] };
     return { ok: true as const, totpUri: body.totpURI, recoveryCodes: body.backupCodes };
@@ -121,6 +117,16 @@ function verifyFactor(
       });
 }
 
+/** One of better-auth's two-factor changes that the account's password authorises. */
+function withPassword(
+  services: AppServices,
+  headers: Headers,
+  change: "enableTwoFactor" | "disableTwoFactor" | "generateBackupCodes",
+  password: string,
+): Promise<Response> {
+  return services.auth.api[change]({ body: { password }, headers, asResponse: true });
+}
+
 const wrongCode = (factor: SecondFactor) =>
   factor.method === "app" ? WRONG_APP_CODE : WRONG_RECOVERY_CODE;
 
@@ -134,11 +140,7 @@ export function turnOff(
     if (!(await verifyFactor(services, headers, input.factor)).ok) {
       return fail(400, wrongCode(input.factor));
     }
-    const response = await services.auth.api.disableTwoFactor({
-      body: { password: input.password },
-      headers,
-      asResponse: true,
-    });
+    const response = await withPassword(services, headers, "disableTwoFactor", input.password);
     if (!response.ok) return fail(400, WRONG_PASSWORD);
     return { ok: true as const, setCookies: response.headers.getSetCookie() };
   });
@@ -151,11 +153,7 @@ export function newRecoveryCodes(
   input: Actor & { password: string },
 ): Promise<{ ok: true; recoveryCodes: string[] } | TwoFactorFailure> {
   return throttled(services, input, async () => {
-    const response = await services.auth.api.generateBackupCodes({
-      body: { password: input.password },
-      headers,
-      asResponse: true,
-    });
+    const response = await withPassword(services, headers, "generateBackupCodes", input.password);
     if (!response.ok) return fail(400, WRONG_PASSWORD);
     const body = (await response.json()) as { backupCodes: string[] };
     return { ok: true as const, recoveryCodes: body.backupCodes };

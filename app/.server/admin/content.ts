@@ -35,6 +35,22 @@ const RECENT_ACTIVITY_LIMIT = 10;
 
 type RawEvent = { id: string; kind: ActivityKind; title: string; detail: string; at: Date };
 
+/** One table's rows as events of one kind; the kind leads each id, as two tables' ids may meet. */
+function eventsOf<Row extends { id: string; at: Date }>(
+  kind: ActivityKind,
+  title: string,
+  rows: Row[],
+  detail: (row: Row) => string,
+): RawEvent[] {
+  return rows.map((row) => ({
+    id: `${kind}-${row.id}`,
+    kind,
+    title,
+    detail: detail(row),
+    at: row.at,
+  }));
+}
+
 /**
  * The latest events across sign-ups, bookings, applications and testimonials: each table gives
  * its own newest few, and the merge keeps the newest overall.
@@ -79,35 +95,18 @@ async function recentActivity(db: Database): Promise<ActivityItem[]> {
       .orderBy(desc(testimonials.createdAt))
       .limit(limit),
   ]);
-  const events: RawEvent[] = [
-    ...signUps.map((row) => ({
-      id: `sign-up-${row.id}`,
-      kind: "sign-up" as const,
-      title: "New member joined",
-      detail: row.name ? `${row.name} (${row.email})` : row.email,
-      at: row.at,
-    })),
-    ...bookings.map((row) => ({
-      id: `booking-${row.id}`,
-      kind: "booking" as const,
-      title: "Consultation booked",
-      detail: `${row.name} · ${row.type}`,
-      at: row.at,
-    })),
-    ...applications.map((row) => ({
-      id: `application-${row.id}`,
-      kind: "application" as const,
-      title: "Internship application received",
-      detail: `${row.name} · ${row.program}`,
-      at: row.at,
-    })),
-    ...quotes.map((row) => ({
-      id: `testimonial-${row.id}`,
-      kind: "testimonial" as const,
-      title: "Testimonial submitted",
-      detail: row.name,
-      at: row.at,
-    })),
+  const events = [
+    ...eventsOf("sign-up", "New member joined", signUps, (row) =>
+      row.name ? `${row.name} (${row.email})` : row.email,
+    ),
+    ...eventsOf("booking", "Consultation booked", bookings, (row) => `${row.name} · ${row.type}`),
+    ...eventsOf(
+      "application",
+      "Internship application received",
+      applications,
+      (row) => `${row.name} · ${row.program}`,
+    ),
+    ...eventsOf("testimonial", "Testimonial submitted", quotes, (row) => row.name),
   ];
   return events
     .sort((a, b) => b.at.getTime() - a.at.getTime() || a.id.localeCompare(b.id))

@@ -64,14 +64,18 @@ export const products = pgTable(
   ],
 );
 
+/** The product a row is about; deleting the product deletes the row. */
+const belongsToProduct = () =>
+  text("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" });
+
 /** A signed-in member's cart; the browser's cart merges into it on sign-in. */
 export const cartItems = pgTable(
   "cart_items",
   {
     userId: belongsToUser(),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsToProduct(),
     quantity: integer("quantity").notNull(),
     updatedAt: updatedAt(),
   },
@@ -82,9 +86,7 @@ export const favorites = pgTable(
   "favorites",
   {
     userId: belongsToUser(),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsToProduct(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.productId] })],

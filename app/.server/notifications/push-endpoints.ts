@@ -41,13 +41,18 @@ export function isNamedOrigin(endpoint: string, services: readonly string[]): bo
   return services.includes(new URL(endpoint).origin);
 }
 
+function blockList(family: "ipv4" | "ipv6", networks: readonly (readonly [string, number])[]) {
+  const list = new BlockList();
+  for (const [network, prefix] of networks) list.addSubnet(network, prefix, family);
+  return list;
+}
+
 /**
  * Addresses no push service on the internet has: this machine, private and shared networks,
  * link-local (cloud metadata at 169.254.169.254 and fd00:ec2::254), documentation and benchmark
  * ranges, multicast and reserved space, and IPv6 forms that carry an IPv4 address inside.
  */
-const NOT_PUBLIC_V4 = new BlockList();
-for (const [network, prefix] of [
+const NOT_PUBLIC_V4 = blockList("ipv4", [
   ["0.0.0.0", 8],
   ["10.0.0.0", 8],
   ["100.64.0.0", 10],
@@ -62,13 +67,10 @@ for (const [network, prefix] of [
   ["203.0.113.0", 24],
   ["224.0.0.0", 4],
   ["240.0.0.0", 4],
-] as const) {
-  NOT_PUBLIC_V4.addSubnet(network, prefix, "ipv4");
-}
+] as const);
 // Kept apart from the IPv4 list: a BlockList checks IPv4 addresses against IPv6 rules as
 // IPv4-mapped ones, so ::ffff:0:0/96 in the same list would match every IPv4 address.
-const NOT_PUBLIC_V6 = new BlockList();
-for (const [network, prefix] of [
+const NOT_PUBLIC_V6 = blockList("ipv6", [
   ["::", 128],
   ["::1", 128],
   ["::ffff:0:0", 96],
@@ -80,9 +82,7 @@ for (const [network, prefix] of [
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
-] as const) {
-  NOT_PUBLIC_V6.addSubnet(network, prefix, "ipv6");
-}
+] as const);
 
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FactTiles } from "#app/components/ui/fact-tiles.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** The head and body of an admin page, inside the admin app shell (its sidebar and pending state). */
@@ -24,14 +25,13 @@ export function StatCards(props: {
   className?: string;
 }) {
   return (
-    <dl className={cn("grid gap-4 sm:grid-cols-2", props.className ?? "lg:grid-cols-4")}>
-      {props.stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse rounded-2xl border bg-card p-5">
-          <dt className="mt-2 text-sm text-muted-foreground">{stat.label}</dt>
-          <dd className="font-display text-4xl font-semibold text-primary">{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactTiles
+      facts={props.stats.map((stat) => ({ key: stat.label, ...stat }))}
+      className={cn("grid gap-4 sm:grid-cols-2", props.className ?? "lg:grid-cols-4")}
+      tileClassName="rounded-2xl border bg-card p-5"
+      labelClassName="mt-2 text-sm text-muted-foreground"
+      valueClassName="font-display text-4xl font-semibold text-primary"
+    />
   );
 }
 

@@ -160,6 +160,11 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
     lastResult: props.sentTo ? null : props.lastResult,
     validateOn: "onSubmit",
   });
+  const backToPortal = (
+    <ModeButton mode="login" onModeChange={props.onModeChange}>
+      Back to Portal
+    </ModeButton>
+  );
   if (props.sentTo) {
     return (
       <div className="space-y-4 text-center">
@@ -174,9 +179,7 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
         >
           Send to different portal
         </button>
-        <ModeButton mode="login" onModeChange={props.onModeChange}>
-          Back to Portal
-        </ModeButton>
+        {backToPortal}
       </div>
     );
   }
@@ -185,11 +188,7 @@ export function ForgotForm(props: FormProps & { sentTo: string | null; onReset: 
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field field={fields.email} label="Email" type="email" autoComplete="email" />
       <SubmitButton submitting={props.submitting}>Send Reset Link</SubmitButton>
-      <p className="text-center text-sm">
-        <ModeButton mode="login" onModeChange={props.onModeChange}>
-          Back to Portal
-        </ModeButton>
-      </p>
+      <p className="text-center text-sm">{backToPortal}</p>
     </ModeForm>
   );
 }

@@ -14,3 +14,12 @@ export function BackLink(props: { link: LinkData }) {
     </Link>
   );
 }
+
+/** A small text link up to the page a screen belongs to (the cart from checkout, a list from its editor). */
+export function ReturnLink(props: { to: string; label: string }) {
+  return (
+    <Link to={props.to} className="text-sm text-primary underline-offset-4 hover:underline">
+      {`← ${props.label}`}
+    </Link>
+  );
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { Link as ContentLinkData } from "#app/content/schemas/blocks.ts";
 
 /** A link from content data: client-side navigation inside the site, a plain anchor outside it. */
@@ -42,6 +42,22 @@ export function ActionLinks(props: { actions: ContentLinkData[]; className?: str
         />
       ))}
     </div>
+  );
+}
+
+/** A link that closes a section's running text, as a paragraph of its own. */
+export function ParagraphLink(props: { link: ContentLinkData }) {
+  return (
+    <p>
+      <ContentLink link={props.link} className={textLinkClass} />
+    </p>
+  );
+}
+
+/** A section's calls to action, centred under its content. */
+export function SectionActions(props: { actions: ContentLinkData[] }) {
+  return (
+    <ActionLinks actions={props.actions} className="mt-10 flex flex-wrap justify-center gap-3" />
   );
 }
 

@@ -1,26 +1,7 @@
-import type {
-  LandingPage as LandingPageData,
-  LandingSection,
-} from "#app/content/schemas/landing.ts";
-import { cn } from "#app/lib/cn.ts";
+import type { LandingPage as LandingPageData } from "#app/content/schemas/landing.ts";
 import { CallToAction } from "./call-to-action.tsx";
-import { FeatureGrid } from "./feature-grid.tsx";
 import { Hero } from "./hero.tsx";
-import { Section } from "./section.tsx";
-import { StatList } from "./stat-list.tsx";
-import { Steps } from "./steps.tsx";
-
-function SectionBody(props: { section: LandingSection }) {
-  const { section } = props;
-  switch (section.kind) {
-    case "features":
-      return <FeatureGrid features={section.items} columns={section.columns} />;
-    case "stats":
-      return <StatList stats={section.stats} />;
-    case "steps":
-      return <Steps steps={section.steps} />;
-  }
-}
+import { PageSections } from "./page-sections.tsx";
 
 /** A page made of shared blocks in the order its content lists them, bands alternating. */
 export function LandingPage(props: { page: LandingPageData }) {
@@ -28,11 +9,7 @@ export function LandingPage(props: { page: LandingPageData }) {
   return (
     <>
       <Hero hero={page.hero} />
-      {page.sections.map((section, index) => (
-        <Section key={section.id} intro={section} className={cn(index % 2 === 0 && "bg-muted/40")}>
-          <SectionBody section={section} />
-        </Section>
-      ))}
+      <PageSections sections={page.sections} />
       <CallToAction cta={page.closing} />
     </>
   );

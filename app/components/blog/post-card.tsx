@@ -51,3 +51,16 @@ export function PostCard(props: { post: PostSummary; headingLevel?: 2 | 3 }) {
     </article>
   );
 }
+
+/** Posts as a list of cards; `className` lays the list out as a grid. */
+export function PostCards(props: { posts: PostSummary[]; className: string }) {
+  return (
+    <ul className={props.className}>
+      {props.posts.map((post) => (
+        <li key={post.slug}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { MailLink } from "#app/components/blocks/mail-link.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 
@@ -19,10 +20,7 @@ export function PaymentProblemPanel(props: {
       </h1>
       <p className="mt-3 text-muted-foreground">{problem?.body}</p>
       <p className="mt-3 text-sm">
-        Support:{" "}
-        <a className="text-primary underline" href={`mailto:${support}`}>
-          {support}
-        </a>
+        Support: <MailLink address={support} />
       </p>
       <Link to={action.to} className={buttonClass({ className: "mt-6" })}>
         {action.label}

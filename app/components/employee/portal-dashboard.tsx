@@ -4,6 +4,7 @@ import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { LinkTiles } from "#app/components/blocks/link-tiles.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FactTiles } from "#app/components/ui/fact-tiles.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { employeePortalContent as content } from "#app/content/employee-portal.ts";
 
@@ -36,18 +37,16 @@ function ProfileCard(props: { profile: DashboardData["profile"]; displayName: st
           ) : null}
         </div>
       </div>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-        {[
-          { label: "Email", value: profile.email },
-          { label: "Department", value: profile.department },
-          { label: "Role", value: profile.role },
-        ].map((item) => (
-          <div key={item.label} className="flex flex-col-reverse rounded-xl bg-muted p-4">
-            <dt className="mt-1 text-sm text-muted-foreground">{item.label}</dt>
-            <dd className="font-medium break-all">{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactTiles
+        facts={[
+          { key: "email", label: "Email", value: profile.email },
+          { key: "department", label: "Department", value: profile.department },
+          { key: "role", label: "Role", value: profile.role },
+        ]}
+        className="mt-6 grid gap-4 sm:grid-cols-3"
+        tileClassName="rounded-xl bg-muted p-4"
+        valueClassName="font-medium break-all"
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { MailLink } from "#app/components/blocks/mail-link.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import {
@@ -35,10 +36,7 @@ export function PaymentsUnavailable(props: { className?: string }) {
       </h2>
       <p className="mt-2 text-muted-foreground">{PAYMENTS_UNAVAILABLE_MESSAGE}</p>
       <p className="mt-2 text-sm">
-        Questions:{" "}
-        <a className="text-primary underline" href={`mailto:${support}`}>
-          {support}
-        </a>
+        Questions: <MailLink address={support} />
       </p>
     </section>
   );

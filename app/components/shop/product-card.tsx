@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { EventFacts } from "./event-facts.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
-import { ProductPicture } from "./product-picture.tsx";
+import { CardPicture } from "./product-picture.tsx";
 import { Stars } from "./stars.tsx";
 
 /** One product in the grid, exactly as the shop specifies it. */
@@ -21,12 +20,10 @@ export function ProductCard(props: {
       aria-labelledby={`product-${product.id}`}
       className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground"
     >
-      <div className="relative">
-        <ProductPicture
-          product={product}
-          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-          className="aspect-[4/3] w-full object-cover"
-        />
+      <CardPicture
+        product={product}
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+      >
         <FavoriteButton
           productId={product.id}
           productName={product.name}
@@ -34,8 +31,7 @@ export function ProductCard(props: {
           signedIn={props.signedIn}
           className="absolute top-3 right-3"
         />
-        <ImageBadge badge={product.badge} />
-      </div>
+      </CardPicture>
       <div className="flex grow flex-col gap-2 p-5">
         <p className="flex flex-wrap gap-2 text-xs">
           <span className="rounded-full bg-primary px-2 py-0.5 font-medium text-primary-foreground capitalize">

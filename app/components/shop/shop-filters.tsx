@@ -5,12 +5,46 @@ import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ALL, type ShopFilter, shopFilterSearch } from "#app/lib/shop-filter.ts";
 
-const chip = (active: boolean, size = "text-sm") =>
+const chip = (active: boolean, size: string) =>
   cn(
     "inline-flex rounded-full border px-3 py-1.5",
     size,
     active ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
   );
+
+/**
+ * One filter's choices as links that keep the other filters, the current choice marked; compact
+ * chips are smaller, for values written in lower case.
+ */
+function FilterChips(props: {
+  label: string;
+  choices: string[];
+  current: string;
+  href: (choice: string) => string;
+  compact?: boolean;
+}) {
+  return (
+    <nav aria-label={props.label}>
+      <ul className="flex flex-wrap gap-2">
+        {[ALL, ...props.choices].map((choice) => (
+          <li key={choice}>
+            <Link
+              to={props.href(choice)}
+              preventScrollReset
+              aria-current={props.current === choice ? "true" : undefined}
+              className={cn(
+                chip(props.current === choice, props.compact ? "text-xs" : "text-sm"),
+                props.compact && "capitalize",
+              )}
+            >
+              {choice === ALL ? `All ${props.label}` : choice}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * Search, category and type, all kept in the URL so results are server-rendered and shareable.
@@ -55,38 +89,19 @@ export function ShopFilters(props: { filter: ShopFilter; categories: string[]; t
           Search
         </button>
       </Form>
-      <nav aria-label="Categories">
-        <ul className="flex flex-wrap gap-2">
-          {[ALL, ...props.categories].map((category) => (
-            <li key={category}>
-              <Link
-                to={to({ category })}
-                preventScrollReset
-                aria-current={filter.category === category ? "true" : undefined}
-                className={chip(filter.category === category)}
-              >
-                {category === ALL ? "All Categories" : category}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label="Types">
-        <ul className="flex flex-wrap gap-2">
-          {[ALL, ...props.types].map((type) => (
-            <li key={type}>
-              <Link
-                to={to({ type })}
-                preventScrollReset
-                aria-current={filter.type === type ? "true" : undefined}
-                className={cn(chip(filter.type === type, "text-xs"), "capitalize")}
-              >
-                {type === ALL ? "All Types" : type}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterChips
+        label="Categories"
+        choices={props.categories}
+        current={filter.category}
+        href={(category) => to({ category })}
+      />
+      <FilterChips
+        label="Types"
+        choices={props.types}
+        current={filter.type}
+        href={(type) => to({ type })}
+        compact
+      />
     </div>
   );
 }

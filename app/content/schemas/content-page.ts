@@ -54,29 +54,42 @@ const TalentSchema = z.object({
   image: ImageSchema,
 });
 
-const sectionBase = SectionIntroSchema.extend({
+export const SectionBaseSchema = SectionIntroSchema.extend({
   /** A shorter name for the section in an in-page navigator. */
   navLabel: z.string().min(1).optional(),
   /** Buttons under the section's content. */
   actions: z.array(LinkSchema).min(1).max(3).optional(),
 });
 
+/** The kinds of section the hub pages are made of as well (`landing.ts`). */
+export const FeaturesSectionSchema = SectionBaseSchema.extend({
+  kind: z.literal("features"),
+  items: z.array(FeatureSchema).min(1),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+});
+export const StatsSectionSchema = SectionBaseSchema.extend({
+  kind: z.literal("stats"),
+  stats: z.array(StatSchema).min(1),
+});
+
 export const PageSectionSchema = z.discriminatedUnion("kind", [
-  sectionBase.extend({
-    kind: z.literal("features"),
-    items: z.array(FeatureSchema).min(1),
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  FeaturesSectionSchema,
+  SectionBaseSchema.extend({ kind: z.literal("cards"), cards: z.array(CardSchema).min(1) }),
+  SectionBaseSchema.extend({ kind: z.literal("people"), people: z.array(PersonSchema).min(1) }),
+  StatsSectionSchema,
+  SectionBaseSchema.extend({ kind: z.literal("steps"), steps: z.array(StepSchema).min(1) }),
+  SectionBaseSchema.extend({
+    kind: z.literal("prose"),
+    paragraphs: z.array(z.string().min(1)).min(1),
   }),
-  sectionBase.extend({ kind: z.literal("cards"), cards: z.array(CardSchema).min(1) }),
-  sectionBase.extend({ kind: z.literal("people"), people: z.array(PersonSchema).min(1) }),
-  sectionBase.extend({ kind: z.literal("stats"), stats: z.array(StatSchema).min(1) }),
-  sectionBase.extend({ kind: z.literal("steps"), steps: z.array(StepSchema).min(1) }),
-  sectionBase.extend({ kind: z.literal("prose"), paragraphs: z.array(z.string().min(1)).min(1) }),
-  sectionBase.extend({ kind: z.literal("quote"), quote: QuoteSchema }),
-  sectionBase.extend({ kind: z.literal("talent"), talent: z.array(TalentSchema).min(1) }),
-  sectionBase.extend({ kind: z.literal("actions"), actions: z.array(LinkSchema).min(1).max(3) }),
+  SectionBaseSchema.extend({ kind: z.literal("quote"), quote: QuoteSchema }),
+  SectionBaseSchema.extend({ kind: z.literal("talent"), talent: z.array(TalentSchema).min(1) }),
+  SectionBaseSchema.extend({
+    kind: z.literal("actions"),
+    actions: z.array(LinkSchema).min(1).max(3),
+  }),
   /** Links to keep in touch, followed by the site's configured social profiles. */
-  sectionBase.extend({ kind: z.literal("connect"), links: z.array(LinkSchema).min(1) }),
+  SectionBaseSchema.extend({ kind: z.literal("connect"), links: z.array(LinkSchema).min(1) }),
 ]);
 
 export const ContentPageSchema = z.object({

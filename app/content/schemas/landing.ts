@@ -1,26 +1,16 @@
 import { z } from "zod";
-import {
-  CallToActionSchema,
-  FeatureSchema,
-  HeroSchema,
-  MetaSchema,
-  SectionIntroSchema,
-  StatSchema,
-  StepSchema,
-} from "./blocks.ts";
+import { CallToActionSchema, HeroSchema, MetaSchema, StepSchema } from "./blocks.ts";
+import { FeaturesSectionSchema, SectionBaseSchema, StatsSectionSchema } from "./content-page.ts";
 
 /**
  * A marketing page made only of shared blocks, in the order the content lists them: the shape of
- * the hub pages (The Forge, the AI stack, technology services, the cybersecurity practice).
+ * the hub pages (The Forge, the AI stack, technology services, the cybersecurity practice). Its
+ * sections are page sections of three kinds, drawn by the same template.
  */
 const LandingSectionSchema = z.discriminatedUnion("kind", [
-  SectionIntroSchema.extend({
-    kind: z.literal("features"),
-    items: z.array(FeatureSchema).min(1),
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
-  }),
-  SectionIntroSchema.extend({ kind: z.literal("stats"), stats: z.array(StatSchema).min(1) }),
-  SectionIntroSchema.extend({ kind: z.literal("steps"), steps: z.array(StepSchema).length(3) }),
+  FeaturesSectionSchema,
+  StatsSectionSchema,
+  SectionBaseSchema.extend({ kind: z.literal("steps"), steps: z.array(StepSchema).length(3) }),
 ]);
 
 export const LandingPageSchema = z
@@ -36,5 +26,4 @@ export const LandingPageSchema = z
     { error: "section ids are anchors and must be unique" },
   );
 
-export type LandingSection = z.infer<typeof LandingSectionSchema>;
 export type LandingPage = z.infer<typeof LandingPageSchema>;

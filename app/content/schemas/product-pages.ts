@@ -105,11 +105,15 @@ export const CirkytCommunityContentSchema = z.object({
   join: WaitlistBlockSchema,
 });
 
-export const NurveContentSchema = z.object({
+/** The page of one catalog product, with the way back to where the shop lists it. */
+const ProductPageSchema = z.object({
   meta: MetaSchema,
   backLink: LinkSchema,
   productId: ProductIdSchema,
   eyebrow: z.string().min(1),
+});
+
+export const NurveContentSchema = ProductPageSchema.extend({
   tagline: z.string().min(1),
   placeholderImage: z.object({
     src: z.string().startsWith("/images/"),
@@ -172,11 +176,7 @@ export const RetailContentSchema = z.object({
   waitlist: WaitlistBlockSchema.extend({ buttonLabel: z.literal("Join Waitlist") }),
 });
 
-export const EbookPreorderContentSchema = z.object({
-  meta: MetaSchema,
-  backLink: LinkSchema,
-  productId: ProductIdSchema,
-  eyebrow: z.string().min(1),
+export const EbookPreorderContentSchema = ProductPageSchema.extend({
   preOrderLabel: z.string().min(1),
   /** Dated copy, kept in content so it changes without a release. */
   releaseNote: z.string().min(1),

@@ -16,6 +16,7 @@ import { LinkTiles } from "#app/components/blocks/link-tiles.tsx";
 import { MemberConsultations } from "#app/components/booking/member-consultations.tsx";
 import { Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FactTiles } from "#app/components/ui/fact-tiles.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { dashboardContent as content } from "#app/content/dashboard.ts";
 import type { DashboardTile } from "#app/content/schemas/dashboard.ts";
@@ -145,18 +146,20 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="panel-title" className="rounded-2xl border bg-card p-6">
         <SectionTitle id="panel-title">{panel.title}</SectionTitle>
         <p className="mt-2 text-muted-foreground">{panel.intro}</p>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-          {panel.tiles.map((tile) => (
-            <div key={tile.label} className="flex flex-col-reverse rounded-xl bg-muted p-4">
-              <dt className="mt-1 text-sm text-muted-foreground">
+        <FactTiles
+          facts={panel.tiles.map((tile) => ({
+            key: tile.label,
+            label: (
+              <>
                 {tile.label} · {tile.note}
-              </dt>
-              <dd className="font-display text-3xl font-semibold text-primary">
-                {tileValue(tile, figures)}
-              </dd>
-            </div>
-          ))}
-        </dl>
+              </>
+            ),
+            value: tileValue(tile, figures),
+          }))}
+          className="mt-6 grid gap-4 sm:grid-cols-3"
+          tileClassName="rounded-xl bg-muted p-4"
+          valueClassName="font-display text-3xl font-semibold text-primary"
+        />
         <ContentLinks
           links={panel.links}
           className="mt-6 flex flex-wrap gap-3"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { listFavoriteProducts } from "#app/.server/catalog/favorites.ts";
 import { requireUser } from "#app/.server/web/session.ts";
+import { ReturnLink } from "#app/components/blocks/back-link.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
@@ -16,9 +17,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   const { products } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-28 pb-20">
-      <Link to="/dashboard" className="text-sm text-primary underline-offset-4 hover:underline">
-        ← Back to Dashboard
-      </Link>
+      <ReturnLink to="/dashboard" label="Back to Dashboard" />
       <h1 className="mt-4 font-display text-3xl font-semibold">Favorites</h1>
       {products.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border bg-card px-6 py-14 text-center">

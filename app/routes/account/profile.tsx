@@ -17,6 +17,7 @@ import { EditProfileForm, SecurityPanel } from "#app/components/account/profile-
 import { SignOutButton } from "#app/components/account/sign-out-button.tsx";
 import { SupremeAdminBadge } from "#app/components/admin/supreme-admin-badge.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FactTiles } from "#app/components/ui/fact-tiles.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -160,18 +161,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </div>
       </header>
 
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {[
-          { label: "Portal Status", value: "Active" },
-          { label: "Member Since", value: profile.memberSince },
-          { label: "Rank", value: "Explorer" },
-        ].map((tile) => (
-          <div key={tile.label} className="flex flex-col-reverse rounded-xl border bg-card p-4">
-            <dt className="mt-1 text-sm text-muted-foreground">{tile.label}</dt>
-            <dd className="text-lg font-semibold">{tile.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactTiles
+        facts={[
+          { key: "status", label: "Portal Status", value: "Active" },
+          { key: "since", label: "Member Since", value: profile.memberSince },
+          { key: "rank", label: "Rank", value: "Explorer" },
+        ]}
+        className="grid gap-4 sm:grid-cols-3"
+        tileClassName="rounded-xl border bg-card p-4"
+        valueClassName="text-lg font-semibold"
+      />
 
       <nav aria-label="Profile" className="flex flex-wrap gap-3">
         {PANEL_BUTTONS.map(({ panel: target, label, icon }) => (

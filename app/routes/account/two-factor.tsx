@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import {
   type AuthenticatorSetup,
   authenticatorSetup,
@@ -19,6 +19,7 @@ import { mustSetUpTwoFactor, requireUser } from "#app/.server/web/session.ts";
 import { withSetCookies } from "#app/.server/web/set-cookies.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { IntentForm, RecoveryCodes, SetupStep } from "#app/components/account/two-factor-forms.tsx";
+import { ReturnLink } from "#app/components/blocks/back-link.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { TwoFactorActionSchema } from "#app/schemas/two-factor.ts";
 import type { Route } from "./+types/two-factor";
@@ -123,12 +124,7 @@ export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.
   const lastResult = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
   return (
     <section className="mx-auto max-w-2xl space-y-6 px-4 pt-28 pb-20">
-      <Link
-        to="/profile?panel=security"
-        className="text-sm text-primary underline-offset-4 hover:underline"
-      >
-        ← Back to Security Settings
-      </Link>
+      <ReturnLink to="/profile?panel=security" label="Back to Security Settings" />
       <h1 className="font-display text-3xl font-semibold">Two-Step Verification</h1>
       {required ? (
         <p role="alert" className="rounded-lg border border-danger/50 px-3 py-2 text-sm">

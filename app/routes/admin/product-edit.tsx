@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { createProduct, getProductForm, updateProduct } from "#app/.server/admin/products.ts";
 import { findMediaByIds } from "#app/.server/media/find-media.ts";
 import { unusablePictures } from "#app/.server/media/product-pictures.ts";
@@ -8,6 +8,7 @@ import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { ReturnLink } from "#app/components/blocks/back-link.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { CheckboxField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
@@ -105,12 +106,7 @@ export default function ProductEditPage({ loaderData, actionData }: Route.Compon
   ];
   return (
     <AdminShell title={product ? `Edit ${product.name}` : "Add Product"}>
-      <Link
-        to="/admin/products"
-        className="text-sm text-primary underline-offset-4 hover:underline"
-      >
-        ← All products
-      </Link>
+      <ReturnLink to="/admin/products" label="All products" />
       <Form
         method="post"
         {...getFormProps(form)}

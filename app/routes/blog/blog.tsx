@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { listPublishedPosts } from "#app/.server/posts/published-posts.ts";
 import { ContentLink } from "#app/components/blocks/content-link.tsx";
-import { PostCard } from "#app/components/blog/post-card.tsx";
+import { PostCards } from "#app/components/blog/post-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { blogPage as content } from "#app/content/blog.ts";
 import { BLOG_CATEGORIES, readBlogCategory } from "#app/lib/blog-categories.ts";
@@ -71,13 +71,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <h2 id="posts-title" className="font-display text-2xl font-semibold">
             {category ? `${category} Posts` : "All Posts"}
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.slug}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
+          <PostCards posts={posts} className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" />
         </section>
 
         <section

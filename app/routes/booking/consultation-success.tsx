@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { settleCheckoutSession } from "#app/.server/booking/settle-checkout.ts";
+import { MailLink } from "#app/components/blocks/mail-link.tsx";
 import { BackButton } from "#app/components/booking/back-button.tsx";
 import {
   type PaymentProblem,
@@ -118,11 +119,7 @@ export default function ConsultationSuccessPage({ loaderData }: Route.ComponentP
               {content.supportTitle}
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              Support hours: {content.supportHours}. E-mail{" "}
-              <a className="text-primary underline" href={`mailto:${support}`}>
-                {support}
-              </a>
-              .
+              Support hours: {content.supportHours}. E-mail <MailLink address={support} />.
             </p>
           </section>
 

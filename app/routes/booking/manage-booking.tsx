@@ -11,6 +11,7 @@ import { verifyBookingToken } from "#app/.server/booking/manage-token.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
+import { MailLink } from "#app/components/blocks/mail-link.tsx";
 import { FormErrors, Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
@@ -172,11 +173,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
       ) : (
         <p className="mt-6 text-muted-foreground">
           This booking can no longer be changed online (changes close 24 hours before the start).{" "}
-          Questions? Write to{" "}
-          <a className="text-primary underline" href={`mailto:${support}`}>
-            {support}
-          </a>
-          .
+          Questions? Write to <MailLink address={support} />.
         </p>
       )}
     </div>

@@ -1,9 +1,9 @@
-import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
+import { BackLink } from "#app/components/blocks/back-link.tsx";
+import { SectionActions } from "#app/components/blocks/content-link.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { TransformBanner } from "#app/components/blocks/transform-banner.tsx";
-import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { teamsContent as content } from "#app/content/teams.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/teams";
@@ -14,13 +14,7 @@ export default function TeamsPage() {
     <>
       {/* Sits in the hero's top padding, above the eyebrow. */}
       <div className="relative z-10 mx-auto -mb-20 max-w-6xl px-4 pt-24 sm:-mb-28">
-        <ContentLink
-          link={content.backLink}
-          className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <SpriteIcon name="arrow-left" className="size-4" />
-          {content.backLink.label}
-        </ContentLink>
+        <BackLink link={content.backLink} />
       </div>
       <Hero hero={content.hero} />
 
@@ -76,7 +70,7 @@ export default function TeamsPage() {
       </Section>
 
       <Section intro={join} className="bg-muted/40">
-        <ActionLinks actions={join.actions} className="mt-10 flex flex-wrap justify-center gap-3" />
+        <SectionActions actions={join.actions} />
       </Section>
 
       <TransformBanner />

@@ -1,10 +1,14 @@
 import { publishedPostsBySlug } from "#app/.server/posts/published-posts.ts";
-import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
+import {
+  ContentLink,
+  ParagraphLink,
+  SectionActions,
+} from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
-import { PostCard } from "#app/components/blog/post-card.tsx";
+import { PostCards } from "#app/components/blog/post-card.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { PodcastPlatform } from "#app/content/schemas/star-chronicles.ts";
 import { starChroniclesContent as content } from "#app/content/star-chronicles.ts";
@@ -59,13 +63,7 @@ export default function StarChroniclesPage({ loaderData }: Route.ComponentProps)
       </Section>
 
       <Section intro={essays}>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {essayPosts.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <PostCards posts={essayPosts} className="mt-12 grid gap-6 md:grid-cols-3" />
         <p className="mt-8 text-center">
           <ContentLink link={essays.link} className={textLinkClass} />
         </p>
@@ -74,18 +72,13 @@ export default function StarChroniclesPage({ loaderData }: Route.ComponentProps)
       <Section intro={founder} className="bg-muted/40">
         <Paragraphs paragraphs={founder.paragraphs} className="mx-auto mt-8">
           <p className="font-display text-foreground">{founder.signature}</p>
-          <p>
-            <ContentLink link={founder.link} className={textLinkClass} />
-          </p>
+          <ParagraphLink link={founder.link} />
         </Paragraphs>
       </Section>
 
       <Section intro={conversation}>
         <FeatureGrid features={conversation.cards} />
-        <ActionLinks
-          actions={conversation.actions}
-          className="mt-10 flex flex-wrap justify-center gap-3"
-        />
+        <SectionActions actions={conversation.actions} />
       </Section>
     </>
   );

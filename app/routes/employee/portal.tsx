@@ -22,7 +22,7 @@ import { DashboardView } from "#app/components/employee/portal-dashboard.tsx";
 import { PortalSignInHint } from "#app/components/employee/portal-sign-in-hint.tsx";
 import { BusySubmit } from "#app/components/forms/busy-submit.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
-import { Field, PasswordField } from "#app/components/forms/fields.tsx";
+import { EmailField, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
@@ -180,13 +180,7 @@ function SignInView(props: { data: SignInData; lastResult: ActionData["result"] 
           >
             <legend className="sr-only">Employee sign-in</legend>
             <FormErrors id={form.errorId} errors={form.errors} />
-            <Field
-              field={fields.email}
-              label="Company email"
-              type="email"
-              autoComplete="email"
-              placeholder={`name@${domain}`}
-            />
+            <EmailField field={fields.email} label="Company email" placeholder={`name@${domain}`} />
             <PasswordField field={fields.password} label="Employee password" />
             <BusySubmit busy={submitting} busyLabel="Signing In...">
               Sign In

@@ -1,6 +1,10 @@
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { ContentImage } from "#app/components/blocks/content-image.tsx";
-import { ActionLinks, ContentLink } from "#app/components/blocks/content-link.tsx";
+import {
+  ContentLink,
+  ParagraphLink,
+  SectionActions,
+} from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
@@ -21,9 +25,7 @@ export default function HomePage() {
 
       <Section intro={manifesto} className="bg-muted/40">
         <Paragraphs paragraphs={manifesto.paragraphs} className="mx-auto mt-8 text-center">
-          <p>
-            <ContentLink link={manifesto.link} className={textLinkClass} />
-          </p>
+          <ParagraphLink link={manifesto.link} />
         </Paragraphs>
       </Section>
 
@@ -45,10 +47,7 @@ export default function HomePage() {
 
       <Section intro={partnerAccess}>
         <StatList stats={partnerAccess.stats} />
-        <ActionLinks
-          actions={partnerAccess.actions}
-          className="mt-10 flex flex-wrap justify-center gap-3"
-        />
+        <SectionActions actions={partnerAccess.actions} />
       </Section>
 
       <Section intro={constellations} className="bg-muted/40">

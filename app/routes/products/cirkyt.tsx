@@ -3,11 +3,10 @@ import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { HeroBelowBackLink } from "#app/components/products/hero-below-back-link.tsx";
-import { ImageBadge } from "#app/components/products/image-badge.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
-import { ProductPicture } from "#app/components/shop/product-picture.tsx";
+import { CardPicture } from "#app/components/shop/product-picture.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
@@ -52,14 +51,7 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
                 aria-labelledby={`flagship-${product.id}`}
                 className="flex h-full flex-col overflow-hidden rounded-3xl border bg-card text-card-foreground"
               >
-                <div className="relative">
-                  <ProductPicture
-                    product={product}
-                    sizes="(min-width: 48rem) 50vw, 100vw"
-                    className="aspect-[4/3] w-full object-cover"
-                  />
-                  <ImageBadge badge={product.badge} />
-                </div>
+                <CardPicture product={product} sizes="(min-width: 48rem) 50vw, 100vw" />
                 <div className="flex grow flex-col gap-3 p-6">
                   <h3 id={`flagship-${product.id}`} className="text-xl font-semibold">
                     {product.name}

@@ -1,5 +1,5 @@
 import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
-import { ContentLink } from "#app/components/blocks/content-link.tsx";
+import { ParagraphLink } from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
@@ -9,7 +9,6 @@ import { WaitlistBand } from "#app/components/products/waitlist-band.tsx";
 import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductPicture } from "#app/components/shop/product-picture.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
-import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import { nebulaMarketContent } from "#app/content/nebula-market.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productsPageMeta } from "#app/lib/seo/product-meta.ts";
@@ -76,9 +75,7 @@ export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
 
       <Section intro={access} className="bg-muted/40">
         <Paragraphs paragraphs={access.paragraphs} className="mx-auto mt-6 text-center">
-          <p>
-            <ContentLink link={access.link} className={textLinkClass} />
-          </p>
+          <ParagraphLink link={access.link} />
         </Paragraphs>
       </Section>
 

@@ -1,6 +1,6 @@
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { ComparisonTable } from "#app/components/blocks/comparison-table.tsx";
-import { ActionLinks } from "#app/components/blocks/content-link.tsx";
+import { SectionActions } from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { ModeGrid } from "#app/components/blocks/mode-grid.tsx";
@@ -38,10 +38,7 @@ export default function SyntharaPage({ loaderData }: Route.ComponentProps) {
       <Section intro={security}>
         <StatList stats={security.stats} />
         <FeatureGrid features={security.items} />
-        <ActionLinks
-          actions={securityActions}
-          className="mt-10 flex flex-wrap justify-center gap-3"
-        />
+        <SectionActions actions={securityActions} />
       </Section>
       <Section intro={techStack} className="bg-muted/40">
         <TechStack groups={techStack.groups} />

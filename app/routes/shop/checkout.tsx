@@ -9,8 +9,9 @@ import { parseFormPost } from "#app/.server/web/form-post.ts";
 import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
+import { ReturnLink } from "#app/components/blocks/back-link.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
-import { Field } from "#app/components/forms/fields.tsx";
+import { EmailField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { PaymentsUnavailable } from "#app/components/payments/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
@@ -153,9 +154,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 pt-28 pb-20 md:grid-cols-[1fr_22rem]">
       <div>
-        <Link to="/cart" className="text-sm text-primary underline-offset-4 hover:underline">
-          ← Back to cart
-        </Link>
+        <ReturnLink to="/cart" label="Back to cart" />
         <h1 className="mt-4 font-display text-3xl font-semibold">Checkout</h1>
         {loaderData.paymentsUnavailable ? (
           <PaymentsUnavailable className="mt-6" />
@@ -180,12 +179,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <input type="hidden" name="lines" value={JSON.stringify(bought)} />
             <input type="hidden" name="idempotencyKey" value={checkoutKey} />
             <FormErrors id={form.errorId} errors={form.errors} />
-            <Field
-              field={fields.email}
-              label="Email for the receipt"
-              type="email"
-              autoComplete="email"
-            />
+            <EmailField field={fields.email} label="Email for the receipt" />
             {loaderData.hosted ? (
               <p className="text-sm text-muted-foreground">
                 You pay on Stripe's secure page and come back here for your receipt.

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { listEvents } from "#app/.server/catalog/products.ts";
-import { ImageBadge } from "#app/components/products/image-badge.tsx";
+import { ReturnLink } from "#app/components/blocks/back-link.tsx";
 import { EventFacts } from "#app/components/shop/event-facts.tsx";
-import { ProductPicture } from "#app/components/shop/product-picture.tsx";
+import { CardPicture } from "#app/components/shop/product-picture.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { FactTiles } from "#app/components/ui/fact-tiles.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
 import type { Product } from "#app/lib/product.ts";
@@ -23,14 +24,10 @@ function EventCard(props: { event: Product }) {
   const { event } = props;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border bg-card">
-      <div className="relative">
-        <ProductPicture
-          product={event}
-          sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
-          className="aspect-[4/3] w-full object-cover"
-        />
-        <ImageBadge badge={event.badge} />
-      </div>
+      <CardPicture
+        product={event}
+        sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+      />
       <div className="flex grow flex-col gap-2 p-5">
         <EventFacts times={event.eventTimes} location={null} className="text-sm text-accent" />
         <h3 className="text-lg font-semibold">{event.name}</h3>
@@ -94,9 +91,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-14 px-4 pt-28 pb-20">
       <div>
-        <Link to="/dashboard" className="text-sm text-primary underline-offset-4 hover:underline">
-          ← Back to Dashboard
-        </Link>
+        <ReturnLink to="/dashboard" label="Back to Dashboard" />
         <h1 className="mt-4 font-display text-4xl font-semibold sm:text-5xl">Cosmic Events</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
           Summits, workshops and galas where the Collective meets, learns and celebrates.
@@ -105,17 +100,22 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
 
       <EventSection id="featured" title="Featured Events" events={featured} />
 
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {tiles.map(({ icon, value, label }) => (
-          <div key={label} className="flex flex-col-reverse gap-1 rounded-2xl border bg-card p-5">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="flex items-center gap-2 font-display text-2xl font-semibold">
+      <FactTiles
+        facts={tiles.map(({ icon, value, label }) => ({
+          key: label,
+          label,
+          value: (
+            <>
               <SpriteIcon name={icon} className="size-5 text-primary" />
               {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+            </>
+          ),
+        }))}
+        className="grid gap-4 sm:grid-cols-3"
+        tileClassName="gap-1 rounded-2xl border bg-card p-5"
+        labelClassName="text-sm text-muted-foreground"
+        valueClassName="flex items-center gap-2 font-display text-2xl font-semibold"
+      />
 
       <EventSection id="all" title="All Cosmic Gatherings" events={events} />
     </div>
