@@ -161,6 +161,7 @@ describe.each(engines)("payments through the test provider on %s", (engine) => {
       consultationType: "founder",
       priceCents: 10_000,
       durationMinutes: 120,
+      calendarId: 2,
       status: "paid",
       paymentMode: "live",
     });

@@ -1,13 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { slotProblem } from "#app/lib/booking/slots.ts";
 import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { CHANGE_CUTOFF_HOURS, sendBookingMail } from "./booking-mail.ts";
 import { type BookingView, getBooking } from "./booking-record.ts";
+import { placeSlot, slotRefusal } from "./place-slot.ts";
 import { moveBooking } from "./slot-store.ts";
 
-/** A confirmed booking can be changed until 24 hours before it starts (server clock). */
 /**
  * A manage link acts without a sign-in, so it lives only as long as there is something to
  * manage: once the booking is cancelled, lapsed or over, whoever holds the link gets nothing.
@@ -17,6 +16,7 @@ export function manageLinkWorks(booking: BookingView, now: Date): boolean {
   return !booking.endsAt || new Date(booking.endsAt).getTime() > now.getTime();
 }
 
+/** A confirmed booking can be changed until 24 hours before it starts (server clock). */
 export function canChange(booking: BookingView, now: Date): boolean {
   if (booking.status !== "confirmed" || !booking.startsAt) return false;
   return new Date(booking.startsAt).getTime() - now.getTime() > CHANGE_CUTOFF_HOURS * 3_600_000;
@@ -55,10 +55,9 @@ export async function rescheduleBooking(
   now: Date,
 ): Promise<ChangeResult> {
   if (!canChange(booking, now)) return tooLate;
-  const problem = slotProblem(choice.date, choice.time, now);
-  if (problem)
-    return { ok: false, error: "Please choose a future weekday and one of the listed times." };
-  const moved = await moveBooking(services.db, booking.id, { ...choice, tier: booking.tier }, now);
+  const placed = await placeSlot(services.db, { ...choice, tier: booking.tier }, now);
+  if (!placed.ok) return { ok: false, error: slotRefusal(placed.problem, placed.rules) };
+  const moved = await moveBooking(services.db, booking.id, placed.slot, now);
   if (moved === "taken") {
     return { ok: false, error: "Sorry, that time was just taken. Please choose another time." };
   }
