@@ -18,7 +18,8 @@ import { addDays, dateInZone } from "#app/lib/booking/zoned-time.ts";
 
 type Reader = Pick<Database, "select">;
 
-const windowOf = (row: { firstStart: number | null; lastStart: number | null }) =>
+/** A stored row's window of starts, or null for a day off. */
+export const windowOf = (row: { firstStart: number | null; lastStart: number | null }) =>
   row.firstStart === null || row.lastStart === null
     ? null
     : ({ first: row.firstStart, last: row.lastStart } satisfies StartWindow);
