@@ -139,7 +139,7 @@ describe.each(engines)("availability set by the admin on %s", (engine) => {
     );
     const [mail] = await mailsTo(app, email);
     const manage = manageLinkIn(app, mail?.text);
-    const holiday = weekdayAhead(21, 0);
+    const holiday = weekdayAhead(45, 0);
     await adminPost({
       intent: "override-add",
       calendarId: TEAM_CALENDAR,
