@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import { consultationBookings } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
-import { CHANGE_CUTOFF_HOURS, sendBookingMail } from "./booking-mail.ts";
+import { CHANGE_CUTOFF_HOURS, refundWords, sendBookingMail } from "./booking-mail.ts";
 import { type BookingView, getBooking } from "./booking-record.ts";
 import { placeSlot, slotRefusal } from "./place-slot.ts";
+import { cancelAndRefund } from "./refund-booking.ts";
 import { moveBooking } from "./slot-store.ts";
 
 /**
@@ -35,17 +34,24 @@ export async function cancelBooking(
   now: Date,
 ): Promise<ChangeResult> {
   if (!canChange(booking, now)) return tooLate;
-  const updated = await services.db
-    .update(consultationBookings)
-    .set({ status: "cancelled", cancelledAt: now })
-    .where(
-      and(eq(consultationBookings.id, booking.id), eq(consultationBookings.status, "confirmed")),
-    )
-    .returning({ id: consultationBookings.id });
-  if (updated.length === 0) return tooLate;
+  const outcome = await cancelAndRefund(services, booking.id, { from: ["confirmed"], now });
+  if (!outcome.ok) {
+    return outcome.reason === "refund-refused"
+      ? {
+          ok: false,
+          error: `Your consultation is still booked: the refund could not be made (${outcome.message}). Please try again or contact support.`,
+        }
+      : tooLate;
+  }
   const fresh = await getBooking(services.db, booking.id);
   if (fresh) await sendBookingMail(services, fresh, "cancelled");
-  return { ok: true, message: "Your consultation is cancelled." };
+  return {
+    ok: true,
+    message:
+      fresh && outcome.refundedCents > 0
+        ? `Your consultation is cancelled. ${refundWords(fresh)}`
+        : "Your consultation is cancelled.",
+  };
 }
 
 export async function rescheduleBooking(

@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { PRODUCT_TYPES, ROLES } from "#app/lib/domain.ts";
 import { bookingCalendars } from "./availability-schema.ts";
-import { createdAt, paymentMode, updatedAt } from "./columns.ts";
+import { createdAt, paymentMode, refundColumns, updatedAt } from "./columns.ts";
 
 export const appRole = pgEnum("app_role", ROLES);
 export const productType = pgEnum("product_type", PRODUCT_TYPES);
@@ -198,6 +198,7 @@ export const consultationBookings = pgTable(
     calendarId: integer("calendar_id")
       .notNull()
       .references(() => bookingCalendars.id),
+    ...refundColumns(),
   },
   (table) => [
     index("consultation_bookings_scheduled_at_idx").on(table.scheduledAt),

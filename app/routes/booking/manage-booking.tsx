@@ -162,7 +162,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               Cancel
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              Cancelling frees the time for someone else; we will contact you about your payment.
+              Cancelling frees the time for someone else and refunds your payment in full.
             </p>
             <Form method="post" className="mt-4">
               <input type="hidden" name="intent" value="cancel" />
