@@ -137,7 +137,7 @@ export default function AdminBookingsPage({ loaderData, actionData }: Route.Comp
               <span className="block text-muted-foreground">{booking.card}</span>
             </td>
             <td className="p-3">
-              {booking.status}
+              <span>{booking.status}</span>
               {booking.testPayment ? <TestPaymentBadge /> : null}
               {booking.refund ? (
                 <span className="block text-muted-foreground">{booking.refund}</span>
