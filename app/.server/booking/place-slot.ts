@@ -49,7 +49,7 @@ export async function placeSlot(db: Database, choice: SlotChoice, now: Date): Pr
 }
 
 /** Words for a notice: "12 hours", "1 hour", "90 minutes". */
-export function noticeWords(minutes: number): string {
+function noticeWords(minutes: number): string {
   if (minutes % 60 !== 0) return `${minutes} minutes`;
   return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
 }

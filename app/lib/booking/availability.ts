@@ -1,4 +1,3 @@
-import { SERVICE_TIME_ZONE } from "./timezones.ts";
 import { addDays, dateInZone, isIsoDate, resolveWallTime, weekdayOf } from "./zoned-time.ts";
 
 /**
@@ -28,19 +27,7 @@ export type CalendarRules = {
 };
 
 /** Sessions start on the hour from the window's first start. */
-export const SLOT_STEP_MINUTES = 60;
-
-const NINE_TO_FIVE: StartWindow = { first: 9 * 60, last: 17 * 60 };
-
-/** Today's rules, which the specification describes: weekdays, 9 AM to 5 PM New York, hourly. */
-export const DEFAULT_RULES: CalendarRules = {
-  zone: SERVICE_TIME_ZONE,
-  weekly: [null, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, null],
-  overrides: [],
-  noticeMinutes: 12 * 60,
-  horizonDays: 90,
-  bufferMinutes: 0,
-};
+const SLOT_STEP_MINUTES = 60;
 
 /** "9:00 AM" for 540. */
 export function slotLabel(minute: number): string {
@@ -54,21 +41,13 @@ const LABEL = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
 /** A slot label in the form every page and payload uses ("2:00 PM"). */
 export const isSlotLabel = (value: string) => LABEL.test(value);
 
-/** 540 for "9:00 AM"; null when it is not a slot label. */
-export function labelMinute(label: string): number | null {
-  const match = LABEL.exec(label);
-  if (!match) return null;
-  const hour = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
-  return hour * 60 + Number(match[2]);
-}
-
 /** "09:00" for 540, as a time input and `resolveWallTime` write it. */
 export function clockTime(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 }
 
 /** The hours that hold on a date: a day off wins, then the latest override, then the week. */
-export function windowOn(rules: CalendarRules, date: string): StartWindow | null {
+function windowOn(rules: CalendarRules, date: string): StartWindow | null {
   const covering = rules.overrides.filter((entry) => entry.from <= date && date <= entry.to);
   if (covering.some((entry) => entry.hours === null)) return null;
   const latest = covering.at(-1);
