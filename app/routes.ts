@@ -46,6 +46,7 @@ const pages = [
       route("products/:id", "routes/admin/product-edit.tsx", { id: "admin-product-edit" }),
       route("orders", "routes/admin/orders.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),
+      route("availability", "routes/admin/availability.tsx"),
       route("waitlists", "routes/admin/waitlists.tsx"),
       route("submissions", "routes/admin/submissions.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),

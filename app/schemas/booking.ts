@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { isSlotLabel } from "#app/lib/booking/availability.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
-import { SLOT_TIMES } from "#app/lib/booking/slots.ts";
 import { DEFAULT_TIER, TIER_KEYS } from "#app/lib/booking/tiers.ts";
 import { BOOKING_TIMEZONES, type TimezoneKey } from "#app/lib/booking/timezones.ts";
 import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
@@ -43,10 +43,10 @@ export const SlotSchema = z.object({
   scheduledDate: text({ error: BOOKING_MESSAGES.requiredSchedule }).refine(isIsoDate, {
     error: "The date must be a real date in yyyy-MM-dd form",
   }),
-  scheduledTime: text({ error: BOOKING_MESSAGES.requiredSchedule }).refine(
-    (value) => SLOT_TIMES.includes(value),
-    { error: "That time is not one of the slots" },
-  ),
+  // Whether the day offers that time is the calendar's rules' to say, on the server.
+  scheduledTime: text({ error: BOOKING_MESSAGES.requiredSchedule }).refine(isSlotLabel, {
+    error: "That time is not one of the slots",
+  }),
   timezone: BookingDetailsStepSchema.shape.timezone,
   // The browser sends what it showed; the server ignores both and prices from the tier.
   consultationPrice: z.unknown().optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SLOT_TIMES } from "#app/lib/booking/slots.ts";
+import { isSlotLabel } from "#app/lib/booking/availability.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
 import { text } from "./text.ts";
 
@@ -12,7 +12,7 @@ export const BookingChangeSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("reschedule"),
     date: text(CHOOSE_A_TIME).regex(/^\d{4}-\d{2}-\d{2}$/, CHOOSE_A_TIME),
-    time: text(CHOOSE_A_TIME).refine((value) => SLOT_TIMES.includes(value), CHOOSE_A_TIME),
+    time: text(CHOOSE_A_TIME).refine(isSlotLabel, CHOOSE_A_TIME),
     timezone: z.enum(
       BOOKING_TIMEZONES.map((option) => option.value) as [string, ...string[]],
       CHOOSE_A_TIME,

@@ -102,4 +102,14 @@ test("an admin sees real figures, searches users and visits every admin page", a
     posts.getByRole("link", { name: "/blog/cirkyt-sports-tech-wellness" }),
   ).toHaveAttribute("href", "/blog/cirkyt-sports-tech-wellness");
   await expectAccessible(page);
+
+  // Read only: the booking journeys running beside this one book from these hours.
+  await openFromSidebar(page, "Availability", "Availability");
+  const team = page.getByRole("region", { name: "Calendar: the team" });
+  await expect(team.getByRole("checkbox", { name: "Open on Monday" })).toBeChecked();
+  await expect(team.getByRole("checkbox", { name: "Open on Sunday" })).not.toBeChecked();
+  await expect(team.getByLabel("First start on Monday")).toHaveValue("09:00");
+  await expect(team.getByLabel("Minimum notice (hours)")).toHaveValue("12");
+  await expect(page.getByLabel("Founder sessions")).toHaveValue("2");
+  await expectAccessible(page);
 });

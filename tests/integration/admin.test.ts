@@ -31,6 +31,7 @@ describeWithApp("admin area", (app) => {
       consultationType: "executive",
       priceCents: 7500,
       durationMinutes: 90,
+      calendarId: 1,
     });
     const countOf = async (table: typeof products | typeof testimonials) =>
       (await db.select({ n: count() }).from(table))[0]?.n;

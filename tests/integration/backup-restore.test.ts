@@ -103,6 +103,7 @@ async function addOneOfEverything(app: TestApp) {
     consultationType: "team",
     priceCents: 5000,
     durationMinutes: 60,
+    calendarId: 1,
     status: "confirmed",
     scheduledAt: new Date("2027-01-04T14:00:00Z"),
     endsAt: new Date("2027-01-04T15:00:00Z"),

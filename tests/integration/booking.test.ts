@@ -40,17 +40,21 @@ describeWithApp("consultation booking", (app) => {
       .filter((row) => row.status === "confirmed");
     expect(live).toHaveLength(1);
 
-    // The slot is no longer offered, nor is an overlapping Founder (2-hour) session an hour before.
-    const team = await (await app.fetch(`/api/consultation/slots?date=${date}&type=team`)).json();
-    const founder = await (
-      await app.fetch(`/api/consultation/slots?date=${date}&type=founder`)
-    ).json();
-    const offered = (slots: { time: string; available: boolean }[], time: string) =>
-      slots.find((slot) => slot.time === time)?.available;
-    expect(offered(team.slots, "2:00 PM")).toBe(false);
-    expect(offered(team.slots, "3:00 PM")).toBe(true);
-    expect(offered(founder.slots, "1:00 PM")).toBe(false);
-    expect(offered(founder.slots, "11:00 AM")).toBe(true);
+    // The slot is no longer offered, nor is an overlapping Executive (90-minute) session on the
+    // team's calendar an hour before; the Founder's calendar keeps both.
+    const slots = async (type: string) =>
+      (await (await app.fetch(`/api/consultation/slots?date=${date}&type=${type}`)).json()).slots;
+    const [team, executive, founder] = await Promise.all(
+      ["team", "executive", "founder"].map(slots),
+    );
+    const offered = (list: { time: string; available: boolean }[], time: string) =>
+      list.find((slot) => slot.time === time)?.available;
+    expect(offered(team, "2:00 PM")).toBe(false);
+    expect(offered(team, "3:00 PM")).toBe(true);
+    expect(offered(executive, "1:00 PM")).toBe(false);
+    expect(offered(executive, "11:00 AM")).toBe(true);
+    expect(offered(founder, "1:00 PM")).toBe(true);
+    expect(offered(founder, "2:00 PM")).toBe(true);
   });
 
   test("price and duration come from the tier, not from the browser", async () => {

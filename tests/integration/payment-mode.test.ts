@@ -157,6 +157,7 @@ describeWithApp("payments through the test provider", (app) => {
       consultationType: "founder",
       priceCents: 10_000,
       durationMinutes: 120,
+      calendarId: 2,
       status: "paid",
       paymentMode: "live",
     });

@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { BookingServices } from "#app/.server/booking/booking-services.ts";
+import { placeSlot } from "#app/.server/booking/place-slot.ts";
 import { holdSlot } from "#app/.server/booking/slot-store.ts";
 import { parseConfig } from "#app/.server/config.ts";
 import { createLogger } from "#app/.server/create-services.ts";
@@ -79,6 +80,17 @@ export async function holdTestSlot(
   services: BookingServices,
   options: { tier?: TierKey; time?: string; unpaid?: boolean } = {},
 ) {
+  const placed = await placeSlot(
+    services.db,
+    {
+      tier: options.tier ?? "team",
+      date: SLOT_DATE,
+      time: options.time ?? "10:00 AM",
+      timezone: "EST",
+    },
+    NOW,
+  );
+  if (!placed.ok) throw new Error(`the test slot is not bookable: ${placed.problem}`);
   const hold = await holdSlot(services.db, {
     details: {
       name: "Ada Visitor",
@@ -87,12 +99,7 @@ export async function holdTestSlot(
       company: null,
       message: null,
     },
-    choice: {
-      tier: options.tier ?? "team",
-      date: SLOT_DATE,
-      time: options.time ?? "10:00 AM",
-      timezone: "EST",
-    },
+    slot: placed.slot,
     userId: null,
     now: NOW,
     paymentMode: services.payments.paymentMode,

@@ -3,6 +3,7 @@ import { scheduleColumns, scheduleOfRow } from "#app/.server/catalog/event-sched
 import type { Database } from "#app/.server/db/client.ts";
 import { orderLines, orders, products } from "#app/.server/db/shop-schema.ts";
 import { productPictureIds, setProductPictures } from "#app/.server/media/product-pictures.ts";
+import { refundNote } from "#app/.server/orders/order-store.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { scheduleOfFields } from "#app/lib/event-time.ts";
 import { toCents } from "#app/lib/money.ts";
@@ -143,6 +144,11 @@ export async function listOrders(db: Database) {
     total: order.totalCents / 100,
     status: order.status,
     fulfilledAt: order.fulfilledAt ? formatDateTime(order.fulfilledAt) : null,
+    refunded: refundNote(order),
+    refundable:
+      order.status === "paid" &&
+      order.paymentReference !== null &&
+      order.refundedCents < order.totalCents,
     testPayment: order.paymentMode === "test",
     placedAt: formatDateTime(order.createdAt),
     items: lines

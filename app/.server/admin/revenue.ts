@@ -4,21 +4,24 @@ import { consultationBookings } from "#app/.server/db/schema.ts";
 import { orders } from "#app/.server/db/shop-schema.ts";
 
 /**
- * Money actually taken, in cents: paid orders and paid consultations (scheduled or waiting for a
- * time) in live mode. Test payments moved no money, and a cancelled booking is owed back.
+ * Money actually taken and kept, in cents: paid orders and paid consultations (scheduled or
+ * waiting for a time) in live mode, less what was refunded on them. Test payments moved no money;
+ * a cancelled booking was refunded, or is owed back, and a refunded order was paid back in full.
  */
 export async function getLiveRevenue(
   db: Database,
 ): Promise<{ ordersCents: number; bookingsCents: number }> {
-  const total = (column: typeof orders.totalCents | typeof consultationBookings.priceCents) =>
-    sql<string>`coalesce(sum(${column}), 0)`;
+  const kept = (
+    paid: typeof orders.totalCents | typeof consultationBookings.priceCents,
+    refunded: typeof orders.refundedCents | typeof consultationBookings.refundedCents,
+  ) => sql<string>`coalesce(sum(${paid} - ${refunded}), 0)`;
   const [[orderRow], [bookingRow]] = await Promise.all([
     db
-      .select({ cents: total(orders.totalCents) })
+      .select({ cents: kept(orders.totalCents, orders.refundedCents) })
       .from(orders)
       .where(and(eq(orders.status, "paid"), eq(orders.paymentMode, "live"))),
     db
-      .select({ cents: total(consultationBookings.priceCents) })
+      .select({ cents: kept(consultationBookings.priceCents, consultationBookings.refundedCents) })
       .from(consultationBookings)
       .where(
         and(

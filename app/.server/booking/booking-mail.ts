@@ -3,6 +3,7 @@ import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { ianaZone, timezoneLabel } from "#app/lib/booking/timezones.ts";
 import { longDateInZone, timeInZone } from "#app/lib/booking/zoned-time.ts";
 import { consultationIcs } from "#app/lib/ics.ts";
+import { formatAmountCents } from "#app/lib/money.ts";
 import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 import { bookingChanged, bookingConfirmed } from "./booking-notices.ts";
 import type { BookingView } from "./booking-record.ts";
@@ -21,6 +22,24 @@ export function describeStart(booking: Pick<BookingView, "startsAt" | "timezone"
   const start = new Date(booking.startsAt);
   const zone = ianaZone(booking.timezone);
   return `${longDateInZone(start, zone)} at ${timeInZone(start, zone)} (${timezoneLabel(booking.timezone)})`;
+}
+
+/**
+ * "$50.00 was refunded to the visa card ending 4242 on Sunday, November 29, 2026 at 11:02 AM
+ * (Eastern Time (EST))": the refund, at the time it was made, in the zone the person chose.
+ */
+export function refundWords(
+  booking: Pick<
+    BookingView,
+    "refundedCents" | "refundedAt" | "updatedAt" | "cardBrand" | "cardLast4" | "timezone"
+  >,
+): string {
+  const at = new Date(booking.refundedAt ?? booking.updatedAt);
+  const zone = ianaZone(booking.timezone);
+  const card = booking.cardLast4
+    ? ` to the ${booking.cardBrand ?? "card"} card ending ${booking.cardLast4}`
+    : "";
+  return `${formatAmountCents(booking.refundedCents)} was refunded${card} on ${longDateInZone(at, zone)} at ${timeInZone(at, zone)} (${timezoneLabel(booking.timezone)}).`;
 }
 
 type MailServices = Pick<BookingServices, "config" | "linkSecrets">;
@@ -73,7 +92,9 @@ export function bookingMail(
   const intro = {
     confirmed: `Your ${booking.durationMinutes}-minute ${tierName} consultation is booked for ${when}.`,
     rescheduled: `Your ${booking.durationMinutes}-minute ${tierName} consultation now takes place ${when}.`,
-    cancelled: `Your ${tierName} consultation on ${when} is cancelled. We will be in touch about your payment.`,
+    cancelled: `Your ${tierName} consultation on ${when} is cancelled. ${
+      booking.refundedCents > 0 ? refundWords(booking) : "We will be in touch about your payment."
+    }`,
     "paid-unscheduled": `Your payment for a ${tierName} consultation arrived, but the time you picked was taken meanwhile. Please choose a new time within 24 hours.`,
   }[kind];
   const action =

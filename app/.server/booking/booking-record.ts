@@ -23,6 +23,11 @@ export type BookingView = {
   cardLast4: string | null;
   paymentSessionId: string | null;
   paymentMode: PaymentMode;
+  /** Whether a payment the provider can refund is on record (never its reference itself). */
+  refundable: boolean;
+  /** Paid back so far, and when last. */
+  refundedCents: number;
+  refundedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -44,29 +49,43 @@ const columns = {
   cardLast4: consultationBookings.cardLast4,
   paymentSessionId: consultationBookings.paymentSessionId,
   paymentMode: consultationBookings.paymentMode,
+  paymentReference: consultationBookings.paymentReference,
+  refundedCents: consultationBookings.refundedCents,
+  refundedAt: consultationBookings.refundedAt,
   createdAt: consultationBookings.createdAt,
   updatedAt: consultationBookings.updatedAt,
 };
 
 type Row = Omit<
   BookingView,
-  "tier" | "timezone" | "startsAt" | "endsAt" | "createdAt" | "updatedAt"
+  | "tier"
+  | "timezone"
+  | "startsAt"
+  | "endsAt"
+  | "refundable"
+  | "refundedAt"
+  | "createdAt"
+  | "updatedAt"
 > & {
+  paymentReference: string | null;
   tier: string;
   timezone: string;
   startsAt: Date | null;
   endsAt: Date | null;
+  refundedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-function toView(row: Row): BookingView {
+function toView({ paymentReference, ...row }: Row): BookingView {
   return {
     ...row,
+    refundable: paymentReference !== null && row.refundedCents < row.priceCents,
     tier: isTierKey(row.tier) ? row.tier : "team",
     timezone: isTimezoneKey(row.timezone) ? row.timezone : "EST",
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

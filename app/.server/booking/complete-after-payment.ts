@@ -26,8 +26,9 @@ export async function completePostPayment(
 ): Promise<BookingOutcome> {
   const unavailable = refuseWithoutPayments(services.payments);
   if (unavailable) return unavailable;
-  const { choice, refusal } = chooseSlot(payload, context.now);
-  if (refusal) return refusal;
+  const chosen = await chooseSlot(services.db, payload, context.now);
+  if (!chosen.ok) return chosen.refusal;
+  const { slot } = chosen;
 
   const session = await services.payments.getCheckout(payload.sessionId);
   if (!session) {
@@ -44,7 +45,7 @@ export async function completePostPayment(
       error: "That payment has not been completed, so no consultation was booked.",
     };
   }
-  if (!paysForTier(session, choice.tier)) {
+  if (!paysForTier(session, slot.tier)) {
     return {
       ok: false,
       status: 400,
@@ -60,12 +61,8 @@ export async function completePostPayment(
   }
   if (existing) {
     if (existing.status !== "paid") return alreadyUsed;
-    const moved = await moveBooking(
-      services.db,
-      existing.id,
-      { ...choice, tier: existing.tier },
-      context.now,
-    );
+    // The session paid for this tier (checked above), and so did the booking it settled.
+    const moved = await moveBooking(services.db, existing.id, slot, context.now);
     if (moved === "taken") return taken;
     const booking = await getBooking(services.db, existing.id);
     if (!booking) throw new Error("booking vanished after scheduling");
@@ -96,7 +93,7 @@ export async function completePostPayment(
       company: null,
       message: null,
     },
-    choice,
+    slot,
     userId: context.user?.id ?? null,
     now: context.now,
     paymentMode: services.payments.paymentMode,

@@ -29,8 +29,9 @@ export async function completeBookingFlow(
 ): Promise<BookingOutcome> {
   const unavailable = refuseWithoutPayments(services.payments);
   if (unavailable) return unavailable;
-  const { choice, refusal } = chooseSlot(payload, context.now);
-  if (refusal) return refusal;
+  const chosen = await chooseSlot(services.db, payload, context.now);
+  if (!chosen.ok) return chosen.refusal;
+  const { slot } = chosen;
   const reading = readCard(services.payments, payload, context.now);
   if (!reading.ok) return reading;
   const { card } = reading;
@@ -43,7 +44,7 @@ export async function completeBookingFlow(
       company: payload.company,
       message: payload.message,
     },
-    choice,
+    slot,
     userId: context.user?.id ?? null,
     now: context.now,
     paymentMode: services.payments.paymentMode,
@@ -52,12 +53,12 @@ export async function completeBookingFlow(
   });
   if (!hold.ok) return hold.reason === "too-many-holds" ? tooManyHolds : taken;
 
-  const item = paidItem(choice.tier, services.config.siteName);
+  const item = paidItem(slot.tier, services.config.siteName);
   return card
     ? chargeAndConfirm(services, hold.id, card, item, context.now)
     : startHostedCheckout(
         services,
-        { id: hold.id, tier: choice.tier, email: payload.email },
+        { id: hold.id, tier: slot.tier, email: payload.email },
         item,
         context.now,
       );

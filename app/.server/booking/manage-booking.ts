@@ -1,13 +1,11 @@
-import { and, eq } from "drizzle-orm";
-import { consultationBookings } from "#app/.server/db/schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
-import { slotProblem } from "#app/lib/booking/slots.ts";
 import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
-import { CHANGE_CUTOFF_HOURS, sendBookingMail } from "./booking-mail.ts";
+import { CHANGE_CUTOFF_HOURS, refundWords, sendBookingMail } from "./booking-mail.ts";
 import { type BookingView, getBooking } from "./booking-record.ts";
+import { placeSlot, slotRefusal } from "./place-slot.ts";
+import { cancelAndRefund } from "./refund-booking.ts";
 import { moveBooking } from "./slot-store.ts";
 
-/** A confirmed booking can be changed until 24 hours before it starts (server clock). */
 /**
  * A manage link acts without a sign-in, so it lives only as long as there is something to
  * manage: once the booking is cancelled, lapsed or over, whoever holds the link gets nothing.
@@ -17,6 +15,7 @@ export function manageLinkWorks(booking: BookingView, now: Date): boolean {
   return !booking.endsAt || new Date(booking.endsAt).getTime() > now.getTime();
 }
 
+/** A confirmed booking can be changed until 24 hours before it starts (server clock). */
 export function canChange(booking: BookingView, now: Date): boolean {
   if (booking.status !== "confirmed" || !booking.startsAt) return false;
   return new Date(booking.startsAt).getTime() - now.getTime() > CHANGE_CUTOFF_HOURS * 3_600_000;
@@ -35,17 +34,24 @@ export async function cancelBooking(
   now: Date,
 ): Promise<ChangeResult> {
   if (!canChange(booking, now)) return tooLate;
-  const updated = await services.db
-    .update(consultationBookings)
-    .set({ status: "cancelled", cancelledAt: now })
-    .where(
-      and(eq(consultationBookings.id, booking.id), eq(consultationBookings.status, "confirmed")),
-    )
-    .returning({ id: consultationBookings.id });
-  if (updated.length === 0) return tooLate;
+  const outcome = await cancelAndRefund(services, booking.id, { from: ["confirmed"], now });
+  if (!outcome.ok) {
+    return outcome.reason === "refund-refused"
+      ? {
+          ok: false,
+          error: `Your consultation is still booked: the refund could not be made (${outcome.message}). Please try again or contact support.`,
+        }
+      : tooLate;
+  }
   const fresh = await getBooking(services.db, booking.id);
   if (fresh) await sendBookingMail(services, fresh, "cancelled");
-  return { ok: true, message: "Your consultation is cancelled." };
+  return {
+    ok: true,
+    message:
+      fresh && outcome.refundedCents > 0
+        ? `Your consultation is cancelled. ${refundWords(fresh)}`
+        : "Your consultation is cancelled.",
+  };
 }
 
 export async function rescheduleBooking(
@@ -55,10 +61,9 @@ export async function rescheduleBooking(
   now: Date,
 ): Promise<ChangeResult> {
   if (!canChange(booking, now)) return tooLate;
-  const problem = slotProblem(choice.date, choice.time, now);
-  if (problem)
-    return { ok: false, error: "Please choose a future weekday and one of the listed times." };
-  const moved = await moveBooking(services.db, booking.id, { ...choice, tier: booking.tier }, now);
+  const placed = await placeSlot(services.db, { ...choice, tier: booking.tier }, now);
+  if (!placed.ok) return { ok: false, error: slotRefusal(placed.problem, placed.rules) };
+  const moved = await moveBooking(services.db, booking.id, placed.slot, now);
   if (moved === "taken") {
     return { ok: false, error: "Sorry, that time was just taken. Please choose another time." };
   }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { bookingServicesForFile, holdTestSlot, NOW } from "#tests/support/booking-services.ts";
+import { placeSlot } from "./place-slot.ts";
 import { settleCheckoutSession } from "./settle-checkout.ts";
 import { attachCheckoutSession, holdSlot } from "./slot-store.ts";
 
@@ -38,9 +39,15 @@ describe("settleCheckoutSession", () => {
       .update(consultationBookings)
       .set({ status: "expired" })
       .where(eq(consultationBookings.id, holdId));
+    const placed = await placeSlot(
+      booking.services.db,
+      { tier: "team", date: "2031-03-10", time: "10:00 AM", timezone: "EST" },
+      NOW,
+    );
+    if (!placed.ok) throw new Error(placed.problem);
     const other = await holdSlot(booking.services.db, {
       details: { name: "Bo", email: "bo@example.com", phone: null, company: null, message: null },
-      choice: { tier: "team", date: "2031-03-10", time: "10:00 AM", timezone: "EST" },
+      slot: placed.slot,
       userId: null,
       now: NOW,
       paymentMode: "test",

@@ -1,12 +1,11 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { isDuplicate, isSlotConflict } from "#app/.server/db/pg-errors.ts";
 import { consultationBookings } from "#app/.server/db/schema.ts";
-import { slotStart } from "#app/lib/booking/slots.ts";
-import { TIERS, type TierKey, tierPriceCents } from "#app/lib/booking/tiers.ts";
-import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
+import { TIERS, tierPriceCents } from "#app/lib/booking/tiers.ts";
 import type { PaymentMode } from "#app/lib/payment-mode.ts";
 import { mayHoldAnother } from "./hold-limit.ts";
+import type { PlacedSlot } from "./place-slot.ts";
 
 /**
  * How long a slot stays held while its payment is under way. Stripe's Checkout Session lives at
@@ -27,9 +26,8 @@ export type BookingDetails = {
   message: string | null;
 };
 
-export type SlotChoice = { tier: TierKey; date: string; time: string; timezone: TimezoneKey };
-
 type Executor = Pick<Database, "update" | "select" | "insert">;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Holds whose time ran out stop blocking their slot (called inside each booking transaction). */
 export async function expireStaleHolds(tx: Executor, now: Date): Promise<void> {
@@ -41,11 +39,31 @@ export async function expireStaleHolds(tx: Executor, now: Date): Promise<void> {
     );
 }
 
-/** The instants a booking of this tier at that slot would occupy, or null for an invalid slot. */
-export function slotRange(choice: Pick<SlotChoice, "tier" | "date" | "time">) {
-  const start = slotStart(choice.date, choice.time);
-  if (!start) return null;
-  return { start, end: new Date(start.getTime() + TIERS[choice.tier].durationMinutes * 60_000) };
+/**
+ * Whether the slot keeps the calendar's buffer from every other live booking on it. The exclusion
+ * constraint refuses overlaps but knows no buffer, so bookings on a calendar with one take a lock
+ * on it first: two of them near each other then check one after the other, never both at once.
+ */
+async function keepsBuffer(tx: Transaction, slot: PlacedSlot, except: string | null) {
+  if (slot.bufferMinutes === 0) return true;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`booking-calendar:${slot.calendarId}`}, 0))`,
+  );
+  const buffer = slot.bufferMinutes * 60_000;
+  const [near] = await tx
+    .select({ id: consultationBookings.id })
+    .from(consultationBookings)
+    .where(
+      and(
+        eq(consultationBookings.calendarId, slot.calendarId),
+        inArray(consultationBookings.status, [...LIVE_STATUSES]),
+        lt(consultationBookings.scheduledAt, new Date(slot.end.getTime() + buffer)),
+        gt(consultationBookings.endsAt, new Date(slot.start.getTime() - buffer)),
+        except ? ne(consultationBookings.id, except) : undefined,
+      ),
+    )
+    .limit(1);
+  return !near;
 }
 
 export type HoldResult =
@@ -60,7 +78,7 @@ export async function holdSlot(
   db: Database,
   input: {
     details: BookingDetails;
-    choice: SlotChoice;
+    slot: PlacedSlot;
     userId: string | null;
     now: Date;
     /** The mode of the provider that takes (or took) the payment. */
@@ -72,9 +90,8 @@ export async function holdSlot(
     unpaidLimit?: { clientAddress: string };
   },
 ): Promise<HoldResult> {
-  const range = slotRange(input.choice);
-  if (!range) return { ok: false, reason: "taken" };
-  const tier = TIERS[input.choice.tier];
+  const { slot } = input;
+  const tier = TIERS[slot.tier];
   try {
     const id = await db.transaction(async (tx) => {
       await expireStaleHolds(tx, input.now);
@@ -83,19 +100,21 @@ export async function holdSlot(
         limit &&
         !(await mayHoldAnother(tx, { ...limit, email: input.details.email }, input.now))
       ) {
-        return null;
+        return "too-many-holds" as const;
       }
+      if (!(await keepsBuffer(tx, slot, null))) return "taken" as const;
       const [row] = await tx
         .insert(consultationBookings)
         .values({
           ...input.details,
           userId: input.userId,
-          timezone: input.choice.timezone,
+          timezone: slot.timezone,
           consultationType: tier.key,
           priceCents: tierPriceCents(tier.key),
           durationMinutes: tier.durationMinutes,
-          scheduledAt: range.start,
-          endsAt: range.end,
+          calendarId: slot.calendarId,
+          scheduledAt: slot.start,
+          endsAt: slot.end,
           status: input.status ?? "held",
           holdExpiresAt:
             (input.status ?? "held") === "held"
@@ -110,9 +129,9 @@ export async function holdSlot(
         })
         .returning({ id: consultationBookings.id });
       if (!row) throw new Error("booking insert returned nothing");
-      return row.id;
+      return { id: row.id };
     });
-    return id ? { ok: true, id } : { ok: false, reason: "too-many-holds" };
+    return typeof id === "string" ? { ok: false, reason: id } : { ok: true, id: id.id };
   } catch (error) {
     if (isSlotConflict(error)) return { ok: false, reason: "taken" };
     if (isDuplicate(error)) return { ok: false, reason: "session-used" };
@@ -199,26 +218,27 @@ export async function releaseHold(db: Database, id: string): Promise<void> {
 }
 
 /**
- * Moves a booking (a paid, unscheduled one, or a confirmed one being rescheduled) to a new time;
- * the exclusion constraint refuses a time that overlaps another live booking.
+ * Moves a booking (a paid, unscheduled one, or a confirmed one being rescheduled) to a new time,
+ * on the calendar its tier uses now; the exclusion constraint refuses a time that overlaps another
+ * live booking of that calendar.
  */
 export async function moveBooking(
   db: Database,
   id: string,
-  choice: SlotChoice,
+  slot: PlacedSlot,
   now: Date,
 ): Promise<"moved" | "taken" | "missing"> {
-  const range = slotRange(choice);
-  if (!range) return "taken";
   try {
     const updated = await db.transaction(async (tx) => {
       await expireStaleHolds(tx, now);
+      if (!(await keepsBuffer(tx, slot, id))) return "taken" as const;
       return tx
         .update(consultationBookings)
         .set({
-          scheduledAt: range.start,
-          endsAt: range.end,
-          timezone: choice.timezone,
+          calendarId: slot.calendarId,
+          scheduledAt: slot.start,
+          endsAt: slot.end,
+          timezone: slot.timezone,
           status: "confirmed",
         })
         .where(
@@ -229,6 +249,7 @@ export async function moveBooking(
         )
         .returning({ id: consultationBookings.id });
     });
+    if (updated === "taken") return updated;
     return updated.length > 0 ? "moved" : "missing";
   } catch (error) {
     if (isSlotConflict(error)) return "taken";

@@ -1,4 +1,4 @@
-import { text, timestamp } from "drizzle-orm/pg-core";
+import { integer, text, timestamp } from "drizzle-orm/pg-core";
 import { PAYMENT_MODES } from "#app/lib/payment-mode.ts";
 
 /** The creation time every table records. */
@@ -11,6 +11,16 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * Money paid back on a payment: how much in all (the provider's own total after a refund made in
+ * its dashboard), when last, and the provider's reference of the last refund.
+ */
+export const refundColumns = () => ({
+  refundedCents: integer("refunded_cents").notNull().default(0),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  refundReference: text("refund_reference"),
+});
 
 /**
  * Whether a payment moved real money ("live") or went to a test provider ("test"). Every insert

@@ -11,7 +11,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { PRODUCT_TYPES, ROLES } from "#app/lib/domain.ts";
-import { createdAt, paymentMode, updatedAt } from "./columns.ts";
+import { bookingCalendars } from "./availability-schema.ts";
+import { createdAt, paymentMode, refundColumns, updatedAt } from "./columns.ts";
 
 export const appRole = pgEnum("app_role", ROLES);
 export const productType = pgEnum("product_type", PRODUCT_TYPES);
@@ -182,7 +183,6 @@ export const consultationBookings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // booking: the slot's end, the hold, the payment session and the card's public part.
-    // One booking per slot is enforced by an exclusion constraint in the booking_sql migration.
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
@@ -193,6 +193,12 @@ export const consultationBookings = pgTable(
     // Who is holding an unpaid slot, kept only while the hold lasts: it caps holds per address.
     clientAddress: text("client_address"),
     paymentMode: paymentMode(),
+    // The host's calendar the session is on, chosen by its tier when it was booked: bookings on
+    // one calendar never overlap (the exclusion constraint of the booking_control migration).
+    calendarId: integer("calendar_id")
+      .notNull()
+      .references(() => bookingCalendars.id),
+    ...refundColumns(),
   },
   (table) => [
     index("consultation_bookings_scheduled_at_idx").on(table.scheduledAt),

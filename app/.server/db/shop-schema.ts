@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, paymentMode, updatedAt } from "./columns.ts";
+import { createdAt, paymentMode, refundColumns, updatedAt } from "./columns.ts";
 import { belongsToUser, productType, users } from "./schema.ts";
 
 // The shop: the catalog, carts, favourites, orders and waitlists.
@@ -92,8 +92,11 @@ export const favorites = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.productId] })],
 );
 
-/** What an order goes through: stored before any payment, then paid, or cancelled unpaid. */
-export const ORDER_STATUSES = ["pending", "paid", "cancelled"] as const;
+/**
+ * What an order goes through: stored before any payment, then paid, or cancelled unpaid; a paid
+ * order refunded in full is "refunded".
+ */
+export const ORDER_STATUSES = ["pending", "paid", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(
@@ -117,6 +120,7 @@ export const orders = pgTable(
     paymentMode: paymentMode(),
     // Set once an admin has sent or delivered a paid order; the status stays "paid".
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    ...refundColumns(),
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),

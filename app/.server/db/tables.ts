@@ -1,4 +1,5 @@
 import * as analyticsTables from "./analytics-schema.ts";
+import * as availabilityTables from "./availability-schema.ts";
 import * as formTables from "./forms-schema.ts";
 import * as jobTables from "./jobs-schema.ts";
 import * as mediaTables from "./media-schema.ts";
@@ -23,4 +24,5 @@ export const schema = {
   ...notificationTables,
   ...postTables,
   ...mediaTables,
+  ...availabilityTables,
 };

@@ -47,6 +47,25 @@ export function orderCancelled(services: NotifyServices, order: OrderFacts): Pro
   });
 }
 
+/** The order's payment was paid back in full. */
+export function orderRefunded(
+  services: NotifyServices,
+  order: OrderFacts & { refundedCents: number; cardLast4: string | null },
+): Promise<void> {
+  const { siteName } = services.config;
+  const card = order.cardLast4 ? ` to the card ending ${order.cardLast4}` : "";
+  const amount = formatAmountCents(order.refundedCents);
+  return tellCustomer(services, order, {
+    subject: `Your ${siteName} order was refunded`,
+    lines: [
+      `Your order (${order.id}) was refunded: ${amount}${card}. It can take 5 to 10 business days to show on your statement.`,
+    ],
+    title: "Order refunded",
+    body: `Your order of ${formatAmountCents(order.totalCents)} was refunded.`,
+    url: "/shop",
+  });
+}
+
 /** An admin marked the paid order as sent or delivered. */
 export function orderFulfilled(services: NotifyServices, order: OrderFacts): Promise<void> {
   const { siteName } = services.config;

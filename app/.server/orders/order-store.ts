@@ -1,6 +1,8 @@
 import { and, count, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { cartItems, type OrderStatus, orderLines, orders } from "#app/.server/db/shop-schema.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { formatAmountCents } from "#app/lib/money.ts";
 import type { PaymentMode } from "#app/lib/payment-mode.ts";
 
 /** An order as checkout and its receipt see it. */
@@ -15,6 +17,9 @@ export type StoredOrder = {
   paymentSessionId: string | null;
   cardLast4: string | null;
   paymentMode: PaymentMode;
+  paymentReference: string | null;
+  refundedCents: number;
+  refundedAt: Date | null;
   createdAt: Date;
 };
 
@@ -36,6 +41,9 @@ const orderColumns = {
   paymentSessionId: orders.paymentSessionId,
   cardLast4: orders.cardLast4,
   paymentMode: orders.paymentMode,
+  paymentReference: orders.paymentReference,
+  refundedCents: orders.refundedCents,
+  refundedAt: orders.refundedAt,
   createdAt: orders.createdAt,
 };
 
@@ -151,4 +159,11 @@ export async function countOrdersOf(db: Database, userId: string): Promise<numbe
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, "paid")));
   return row?.n ?? 0;
+}
+
+/** "Refunded $20.00 on Mar 15, 2025, 2:05 PM UTC", or null when nothing was paid back. */
+export function refundNote(order: Pick<StoredOrder, "refundedCents" | "refundedAt">) {
+  if (order.refundedCents <= 0) return null;
+  const when = order.refundedAt ? ` on ${formatDateTime(order.refundedAt)}` : "";
+  return `Refunded ${formatAmountCents(order.refundedCents)}${when}`;
 }

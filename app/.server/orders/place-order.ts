@@ -70,7 +70,8 @@ export async function placeOrder(
       "This checkout was already used for a different order. Please reload the page and try again.",
     );
   }
-  if (order.status === "paid") return { ok: true, orderId: order.id };
+  if (order.status === "paid" || order.status === "refunded")
+    return { ok: true, orderId: order.id };
   if (order.status === "cancelled") {
     return refused(409, EXPIRED);
   }

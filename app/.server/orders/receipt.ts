@@ -1,7 +1,7 @@
 import type { OrderStatus } from "#app/.server/db/shop-schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import type { PaymentMode } from "#app/lib/payment-mode.ts";
-import { getOrder, getOrderLines } from "./order-store.ts";
+import { getOrder, getOrderLines, refundNote } from "./order-store.ts";
 import { receiptLinkExpired, verifyOrderToken } from "./order-token.ts";
 import { settleOrder } from "./settle-order.ts";
 
@@ -14,6 +14,8 @@ export type Receipt = {
   paymentMode: PaymentMode;
   /** The checkout form's one-time key: the browser that checked out knows which cart it bought. */
   checkoutKey: string;
+  /** "Refunded $20.00 on Mar 15, 2025, 2:05 PM UTC" once money was paid back. */
+  refunded: string | null;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
 };
 
@@ -44,6 +46,7 @@ export async function getReceipt(
     cardLast4: settled.cardLast4,
     paymentMode: settled.paymentMode,
     checkoutKey: settled.idempotencyKey,
+    refunded: refundNote(settled),
     lines: await getOrderLines(services.db, settled.id),
   };
 }

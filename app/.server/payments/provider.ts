@@ -16,6 +16,26 @@ export type ChargeResult =
   | { ok: true; reference: string; last4: string; brand?: string }
   | { ok: false; message: string };
 
+/** Money back on a payment the provider took, named by its reference. */
+export type RefundRequest = {
+  paymentReference: string;
+  amountCents: number;
+  /** The same key twice means the same refund: a retried cancellation never refunds twice. */
+  idempotencyKey: string;
+};
+
+export type RefundResult =
+  | { ok: true; reference: string; amountCents: number; refundedAt: Date }
+  | { ok: false; message: string };
+
+/** What the provider says has been refunded of one charge, read back for a webhook event. */
+export type ChargeRefunds = {
+  paymentReference: string;
+  refundedCents: number;
+  refundReference: string | null;
+  refundedAt: Date;
+};
+
 /** One line of a hosted payment page, priced by the server. */
 export type CheckoutLineItem = { name: string; unitAmountCents: number; quantity: number };
 
@@ -65,11 +85,15 @@ export type PaymentProvider = {
   createCheckout?: (request: CheckoutRequest) => Promise<{ id: string; url: string }>;
   /** The session as the provider knows it, or null for an id it does not know. */
   getCheckout: (sessionId: string) => Promise<CheckoutSession | null>;
+  /** Pays money back; a refusal says why, and nothing has moved. */
+  refund: (request: RefundRequest) => Promise<RefundResult>;
+  /** A charge's refunds as the provider holds them (a refund made in its dashboard). */
+  getChargeRefunds?: (chargeId: string) => Promise<ChargeRefunds | null>;
   /** The event of a signed webhook call, or null when the signature does not check out. */
   verifyWebhook?: (
     rawBody: string,
     signatureHeader: string | null,
-  ) => { type: string; sessionId: string | null } | null;
+  ) => { type: string; sessionId: string | null; chargeId: string | null } | null;
 };
 
 /** The session was paid, in full, in the site's currency: the one test every confirmation passes. */

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from "#app/lib/payment-mode.ts";
 import { createStripePaymentProvider } from "./stripe-provider.ts";
-import { createTestPaymentProvider } from "./test-provider.ts";
+import { createTestPaymentProvider, REFUND_REFUSED_MESSAGE } from "./test-provider.ts";
 import { createUnavailablePaymentProvider } from "./unavailable-provider.ts";
 
 describe("test provider", () => {
@@ -51,6 +51,41 @@ describe("test provider", () => {
   });
 });
 
+describe("test provider refunds", () => {
+  const at = new Date("2026-11-23T12:00:00Z");
+  const provider = createTestPaymentProvider(() => at);
+  const refund = (paymentReference: string) =>
+    provider.refund({ paymentReference, amountCents: 5000, idempotencyKey: "booking-1" });
+
+  test("its own payments are refunded, documented sessions included", async () => {
+    expect(await refund("test_0f8c")).toEqual({
+      ok: true,
+      reference: "test_refund_booking-1",
+      amountCents: 5000,
+      refundedAt: at,
+    });
+    expect((await refund("test_session_paid_team_abc")).ok).toBe(true);
+  });
+
+  test("the refund-failure card's payment and another provider's are refused", async () => {
+    const paid = await provider.charge({
+      amountCents: 5000,
+      description: "test",
+      idempotencyKey: "refund-fails",
+      card: { cardNumber: "4000 0000 0000 5126", expiry: "12/30", cvv: "1", cardholderName: "A" },
+    });
+    expect(paid).toMatchObject({ ok: true, reference: expect.stringMatching(/^test_norefund_/) });
+    expect(await refund(paid.ok ? paid.reference : "")).toEqual({
+      ok: false,
+      message: REFUND_REFUSED_MESSAGE,
+    });
+    expect(await refund("pi_123")).toEqual({
+      ok: false,
+      message: "The test provider did not take this payment.",
+    });
+  });
+});
+
 describe("payment modes", () => {
   test("the test provider and Stripe test keys take no real money; a live key does", () => {
     const stripe = (secretKey: string) =>
@@ -79,6 +114,12 @@ describe("payments not set up", () => {
   test("no session is known, the documented test sessions included", async () => {
     expect(await provider.getCheckout("test_session_paid_team_abc")).toBeNull();
   });
+
+  test("nothing is refunded", async () => {
+    expect(
+      await provider.refund({ paymentReference: "test_x", amountCents: 1, idempotencyKey: "k" }),
+    ).toEqual({ ok: false, message: PAYMENTS_UNAVAILABLE_MESSAGE });
+  });
 });
 
 describe("Stripe webhook signature", () => {
@@ -98,6 +139,7 @@ describe("Stripe webhook signature", () => {
     expect(stripe.verifyWebhook?.(body, header("whsec_unit"))).toEqual({
       type: "checkout.session.completed",
       sessionId: "cs_test_1",
+      chargeId: null,
     });
   });
 
@@ -112,8 +154,21 @@ describe("Stripe webhook signature", () => {
     expect(stripe.verifyWebhook?.(body, null)).toBeNull();
   });
 
-  test("only Stripe-shaped session ids reach the API path", async () => {
+  test("only Stripe-shaped session, payment and charge ids reach the API", async () => {
     expect(await stripe.getCheckout("../v1/charges")).toBeNull();
     expect(await stripe.getCheckout("test_session_paid_team_abc")).toBeNull();
+    expect(await stripe.getChargeRefunds?.("../v1/refunds")).toBeNull();
+    expect(
+      await stripe.refund({ paymentReference: "test_abc", amountCents: 100, idempotencyKey: "k" }),
+    ).toEqual({ ok: false, message: "Stripe did not take this payment." });
+  });
+
+  test("a Stripe that cannot be reached refunds nothing, and says so", async () => {
+    expect(
+      await stripe.refund({ paymentReference: "pi_1", amountCents: 100, idempotencyKey: "k" }),
+    ).toEqual({
+      ok: false,
+      message: "Stripe could not be reached, so nothing was refunded. Please try again.",
+    });
   });
 });

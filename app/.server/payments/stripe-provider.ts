@@ -1,5 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { type CheckoutSession, CURRENCY, type PaymentProvider } from "./provider.ts";
+import {
+  type CheckoutSession,
+  CURRENCY,
+  type PaymentProvider,
+  type RefundResult,
+} from "./provider.ts";
 
 export type StripeOptions = {
   secretKey: string;
@@ -33,6 +38,21 @@ type StripeSession = {
       };
 };
 
+type StripeRefund = {
+  id: string;
+  amount: number;
+  created: number;
+  status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
+  failure_reason?: string | null;
+};
+
+type StripeCharge = {
+  id: string;
+  payment_intent: string | null;
+  amount_refunded: number;
+  refunds?: { data: StripeRefund[] } | null;
+};
+
 /** Stripe's form encoding of nested parameters: a[b][c]=value. */
 function formEncode(params: Record<string, unknown>, prefix = "", out = new URLSearchParams()) {
   for (const [key, value] of Object.entries(params)) {
@@ -62,6 +82,31 @@ function toCheckoutSession(session: StripeSession): CheckoutSession {
     paymentReference:
       typeof session.payment_intent === "string" ? session.payment_intent : (intent?.id ?? null),
     card: card ? { brand: card.brand, last4: card.last4 } : null,
+  };
+}
+
+/** Stripe's answer to a refund, in the provider's terms: a failed or cancelled one refunded nothing. */
+async function readRefund(response: Response): Promise<RefundResult> {
+  const body = (await response.json().catch(() => ({}))) as Partial<StripeRefund> & {
+    error?: { message?: string };
+  };
+  if (!response.ok || !body.id) {
+    return {
+      ok: false,
+      message: `Stripe refused the refund: ${body.error?.message ?? `status ${response.status}`}`,
+    };
+  }
+  if (body.status === "failed" || body.status === "canceled") {
+    return {
+      ok: false,
+      message: `Stripe could not refund the payment (${body.failure_reason ?? body.status}).`,
+    };
+  }
+  return {
+    ok: true,
+    reference: body.id,
+    amountCents: body.amount ?? 0,
+    refundedAt: new Date((body.created ?? Date.now() / 1000) * 1000),
   };
 }
 
@@ -127,6 +172,47 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       if (!response.ok) throw new Error(`Stripe session lookup failed (${response.status})`);
       return toCheckoutSession((await response.json()) as StripeSession);
     },
+    refund: async (request) => {
+      // Only Stripe's own payment ids reach it; a test provider's reference is not one.
+      if (!/^pi_[A-Za-z0-9_]{1,250}$/.test(request.paymentReference)) {
+        return { ok: false, message: "Stripe did not take this payment." };
+      }
+      try {
+        const response = await fetch(`${base}/v1/refunds`, {
+          method: "POST",
+          headers: {
+            ...headers,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Idempotency-Key": `refund-${request.idempotencyKey}`,
+          },
+          body: formEncode({
+            payment_intent: request.paymentReference,
+            amount: request.amountCents,
+          }),
+        });
+        return await readRefund(response);
+      } catch {
+        return {
+          ok: false,
+          message: "Stripe could not be reached, so nothing was refunded. Please try again.",
+        };
+      }
+    },
+    getChargeRefunds: async (chargeId) => {
+      if (!/^ch_[A-Za-z0-9_]{1,250}$/.test(chargeId)) return null;
+      const response = await fetch(`${base}/v1/charges/${chargeId}?expand[]=refunds`, { headers });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`Stripe charge lookup failed (${response.status})`);
+      const charge = (await response.json()) as StripeCharge;
+      if (!charge.payment_intent) return null;
+      const latest = [...(charge.refunds?.data ?? [])].sort((a, b) => b.created - a.created)[0];
+      return {
+        paymentReference: charge.payment_intent,
+        refundedCents: charge.amount_refunded,
+        refundReference: latest?.id ?? null,
+        refundedAt: latest ? new Date(latest.created * 1000) : new Date(),
+      };
+    },
     verifyWebhook: (rawBody, signatureHeader) => {
       if (!options.webhookSecret || !signatureHeader) return null;
       const parts = signatureHeader.split(",").map((part) => part.split("=", 2));
@@ -145,10 +231,9 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       try {
         const event = JSON.parse(rawBody) as { type?: string; data?: { object?: { id?: string } } };
         const id = event.data?.object?.id;
-        return {
-          type: String(event.type ?? ""),
-          sessionId: typeof id === "string" && id.startsWith("cs_") ? id : null,
-        };
+        const named = (prefix: string) =>
+          typeof id === "string" && id.startsWith(prefix) ? id : null;
+        return { type: String(event.type ?? ""), sessionId: named("cs_"), chargeId: named("ch_") };
       } catch {
         return null;
       }

@@ -12,7 +12,15 @@ import {
 export const TEST_CARDS = {
   success: "4242424242424242",
   decline: "4000000000000002",
+  /** Paid like the first; a refund of its payment is refused, as Stripe's refund-failure card. */
+  refundFails: "4000000000005126",
 } as const;
+
+export const REFUND_REFUSED_MESSAGE =
+  "The card's bank refused the refund (test card 4000 0000 0000 5126).";
+
+/** A payment the test provider took: its charges and its documented sessions. */
+const TEST_REFERENCE = /^test_[\w-]+$/;
 
 export const DECLINED_MESSAGE = "Your card was declined.";
 
@@ -89,10 +97,11 @@ export function createTestPaymentProvider(clock: () => Date = () => new Date()):
           ? { ok: false, message: "Your card number is invalid." }
           : !expiryInFuture(request.card.expiry, clock())
             ? { ok: false, message: "Your card has expired." }
-            : digits === TEST_CARDS.success
+            : digits === TEST_CARDS.success || digits === TEST_CARDS.refundFails
               ? {
                   ok: true,
-                  reference: `test_${randomUUID()}`,
+                  // The reference carries what the card does to a refund: nothing is kept here.
+                  reference: `test_${digits === TEST_CARDS.refundFails ? "norefund_" : ""}${randomUUID()}`,
                   last4: digits.slice(-4),
                   brand: cardBrand(digits),
                 }
@@ -106,5 +115,19 @@ export function createTestPaymentProvider(clock: () => Date = () => new Date()):
       return result;
     },
     getCheckout: async (sessionId) => testSession(sessionId),
+    refund: async (request) => {
+      if (!TEST_REFERENCE.test(request.paymentReference)) {
+        return { ok: false, message: "The test provider did not take this payment." };
+      }
+      if (request.paymentReference.startsWith("test_norefund_")) {
+        return { ok: false, message: REFUND_REFUSED_MESSAGE };
+      }
+      return {
+        ok: true,
+        reference: `test_refund_${request.idempotencyKey}`,
+        amountCents: request.amountCents,
+        refundedAt: clock(),
+      };
+    },
   };
 }

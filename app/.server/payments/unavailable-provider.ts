@@ -12,6 +12,7 @@ export function createUnavailablePaymentProvider(): PaymentProvider {
     paymentMode: "live",
     charge: async () => ({ ok: false, message: PAYMENTS_UNAVAILABLE_MESSAGE }),
     getCheckout: async () => null,
+    refund: async () => ({ ok: false, message: PAYMENTS_UNAVAILABLE_MESSAGE }),
   };
 }
 

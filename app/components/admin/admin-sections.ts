@@ -29,6 +29,7 @@ export const ADMIN_SECTIONS: { title: string | null; links: AdminSectionLink[] }
     links: [
       { href: "/admin/orders", label: "Orders", icon: "receipt" },
       { href: "/admin/bookings", label: "Bookings", icon: "calendar-clock" },
+      { href: "/admin/availability", label: "Availability", icon: "calendar-days" },
       { href: "/admin/waitlists", label: "Waitlists", icon: "clipboard-list" },
     ],
   },

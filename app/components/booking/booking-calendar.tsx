@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
-import { isWeekend } from "#app/lib/booking/slots.ts";
+import type { OpenDays } from "#app/lib/booking/availability.ts";
 import { addDays } from "#app/lib/booking/zoned-time.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -25,19 +25,20 @@ const longDate = (date: string) =>
   );
 
 /**
- * A month of days as buttons. Days before `today` (the server's date in New York), Saturdays,
- * Sundays and days after `lastDay` are disabled. The buttons submit their form (`pickDate`,
+ * A month of days as buttons. Only the open days are enabled: the server's list of dates from
+ * today (its date in New York) to the last bookable one that have a start still in time. The buttons submit their form (`pickDate`,
  * `month`) when no script runs; with JavaScript they only change the page.
  */
 export function BookingCalendar(props: {
   initialMonth?: string | null;
-  today: string;
-  lastDay: string;
+  days: OpenDays;
   selected: string | null;
   onSelect: (date: string) => void;
   labelledBy: string;
 }) {
-  const start = props.initialMonth ? `${props.initialMonth}-01` : (props.selected ?? props.today);
+  const { today, lastDay } = props.days;
+  const open = useMemo(() => new Set(props.days.open), [props.days.open]);
+  const start = props.initialMonth ? `${props.initialMonth}-01` : (props.selected ?? today);
   const [view, setView] = useState(() => ({
     year: Number(start.slice(0, 4)),
     month: Number(start.slice(5, 7)) - 1,
@@ -62,8 +63,8 @@ export function BookingCalendar(props: {
     const next = new Date(Date.UTC(view.year, view.month + delta, 1));
     return next.toISOString().slice(0, 7);
   };
-  const canGoBack = firstIso > props.today;
-  const canGoForward = addDays(firstIso, daysInMonth) <= props.lastDay;
+  const canGoBack = firstIso > today;
+  const canGoForward = addDays(firstIso, daysInMonth) <= lastDay;
   const title = monthName(view.year, view.month);
 
   return (
@@ -126,7 +127,7 @@ export function BookingCalendar(props: {
             <tr key={week.find(Boolean) ?? "empty"}>
               {week.map((date, index) => {
                 if (!date) return <td key={`blank-${index.toString()}`} />;
-                const disabled = date < props.today || date > props.lastDay || isWeekend(date);
+                const disabled = !open.has(date);
                 const selected = date === props.selected;
                 return (
                   <td key={date} className="p-0.5">

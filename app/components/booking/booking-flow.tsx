@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
 import type { ConsultationContent } from "#app/content/schemas/consultation.ts";
+import type { OpenDays } from "#app/lib/booking/availability.ts";
 import type { Booked, BookingStepState } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
@@ -25,7 +26,7 @@ export function BookingFlow(props: {
   tier: TierKey;
   tierName: string;
   content: ConsultationContent;
-  today: string;
+  days: OpenDays;
   paymentMode: "direct" | "hosted";
   testMode: boolean;
   prefill: { name: string; email: string };
@@ -123,7 +124,7 @@ export function BookingFlow(props: {
           title={content.steps[1] ?? "Schedule"}
           availability={content.availability}
           tier={tier}
-          today={props.today}
+          days={props.days}
           details={details}
           choice={slot}
           refresh={booking.refresh}

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
+import type { OpenDays } from "#app/lib/booking/availability.ts";
 import type { SchedulingStepState } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
@@ -36,7 +37,7 @@ export function ScheduledPanel(props: { title: string; children: ReactNode }) {
  * again from what it answered (`server`), so nothing chosen is lost.
  */
 export function PostPaymentScheduler(props: {
-  session: { id: string; tier: TierKey; today: string };
+  session: { id: string; tier: TierKey; days: OpenDays };
   content: { confirmedTitle: string; confirmedBody: string; summaryTitle: string };
   server: SchedulingStepState | null;
 }) {
@@ -88,7 +89,7 @@ export function PostPaymentScheduler(props: {
         <StepError id="scheduling-error" message={server?.error ?? null} />
         <SlotPicker
           tier={session.tier}
-          today={session.today}
+          days={session.days}
           choice={slot}
           timezones={POST_PAYMENT_TIMEZONES}
           refresh={booking.refresh}

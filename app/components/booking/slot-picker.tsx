@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { Label } from "#app/components/forms/field-parts.tsx";
 import { Select, SelectOptions } from "#app/components/ui/select.tsx";
+import type { OpenDays } from "#app/lib/booking/availability.ts";
 import type { DaySlots } from "#app/lib/booking/booking-state.ts";
-import { BOOKING_WINDOW_DAYS } from "#app/lib/booking/slots.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
 import { BOOKING_TIMEZONES, ianaZone, type TimezoneKey } from "#app/lib/booking/timezones.ts";
-import { addDays, timeInZone } from "#app/lib/booking/zoned-time.ts";
+import { timeInZone } from "#app/lib/booking/zoned-time.ts";
 import { BookingCalendar } from "./booking-calendar.tsx";
 import { useDaySlots } from "./use-day-slots.ts";
 import type { SlotChoice } from "./use-slot-choice.ts";
@@ -23,7 +23,7 @@ export function slotOptionLabel(startsAt: string, time: string, timezone: Timezo
  */
 export function SlotPicker(props: {
   tier: TierKey;
-  today: string;
+  days: OpenDays;
   choice: SlotChoice;
   timezones: readonly TimezoneKey[];
   refresh: number;
@@ -47,7 +47,7 @@ export function SlotPicker(props: {
         ? "Times could not be loaded. Please try again."
         : offered.length === 0
           ? "No times are left on this day. Please choose another date."
-          : `${offered.length} of 9 times available.`;
+          : `${offered.length} of ${slots.length} times available.`;
   return (
     <div className="grid gap-6 md:grid-cols-[auto_1fr]">
       <div>
@@ -57,8 +57,7 @@ export function SlotPicker(props: {
         <input type="hidden" name="scheduledDate" value={choice.date ?? ""} />
         <BookingCalendar
           initialMonth={props.initialMonth}
-          today={props.today}
-          lastDay={addDays(props.today, BOOKING_WINDOW_DAYS)}
+          days={props.days}
           selected={choice.date}
           onSelect={choice.onDate}
           labelledBy={`${id}-date`}

@@ -27,6 +27,7 @@ const paid: Receipt = {
   cardLast4: "4242",
   paymentMode: "test",
   checkoutKey: "checkout-key-1",
+  refunded: null,
   lines: [{ name: "Toolkit", quantity: 2, unitPriceCents: 1000 }],
 };
 

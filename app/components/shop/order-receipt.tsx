@@ -45,6 +45,7 @@ function PaidReceipt(props: { order: Receipt }) {
       {order.cardLast4 ? (
         <p className="text-sm text-muted-foreground">Paid with the card ending {order.cardLast4}</p>
       ) : null}
+      {order.refunded ? <p className="mt-2 font-medium">{order.refunded}</p> : null}
       {order.paymentMode === "test" && order.cardLast4 ? (
         <p className="mt-2 text-sm font-medium">{TEST_PAYMENT_NOTE}</p>
       ) : null}
@@ -71,7 +72,7 @@ const UNPAID = {
 /** The receipt page: the paid order, or where an unpaid one stands. */
 export function OrderReceipt(props: { order: Receipt }) {
   const { order } = props;
-  if (order.status === "paid") return <PaidReceipt order={order} />;
+  if (order.status === "paid" || order.status === "refunded") return <PaidReceipt order={order} />;
   const { icon, title, body } = UNPAID[order.status];
   return (
     <section aria-labelledby="receipt-title" className="rounded-3xl border bg-card p-8 text-center">

@@ -41,16 +41,6 @@ function offsetAt(zone: string, instant: Date): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
-/** The instant at which the zone's clock shows `date` (yyyy-MM-dd) at `hour`:00. */
-export function zonedHourToUtc(date: string, hour: number, zone: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, 0, 0);
-  // Two passes settle the offset on either side of a daylight-saving change.
-  let guess = wall - offsetAt(zone, new Date(wall));
-  guess = wall - offsetAt(zone, new Date(guess));
-  return new Date(guess);
-}
-
 const DAY = 24 * 60 * 60 * 1000;
 
 /**

@@ -1,18 +1,22 @@
 import { getLiveRevenue } from "#app/.server/admin/revenue.ts";
 import { cancelBookingAsAdmin } from "#app/.server/booking/admin-cancel.ts";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
-import { listBookingsForAdmin } from "#app/.server/booking/booking-record.ts";
+import { type BookingView, listBookingsForAdmin } from "#app/.server/booking/booking-record.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { refundNotMade } from "#app/.server/web/refund-toast.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
-import { RowCommand } from "#app/components/admin/row-command.tsx";
+import { ReasonCommand } from "#app/components/admin/reason-command.tsx";
+import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { TestPaymentBadge } from "#app/components/payments/payment-notices.tsx";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { formatAmountCents, formatCents } from "#app/lib/money.ts";
+import { replyErrors } from "#app/lib/reply-errors.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { AdminBookingActionSchema } from "#app/schemas/admin-booking.ts";
 import type { Route } from "./+types/bookings";
@@ -22,6 +26,27 @@ const STATUS_LABELS: Record<string, string> = {
   paid: "Paid, time not chosen",
   cancelled: "Cancelled",
 };
+
+/** A booking paid back in full reads "Refunded"; a part refund (made at Stripe) is said beside. */
+function statusOf(booking: BookingView) {
+  const refunded = booking.refundedCents > 0;
+  return {
+    status:
+      booking.status === "cancelled" && booking.refundedCents >= booking.priceCents
+        ? "Refunded"
+        : (STATUS_LABELS[booking.status] ?? booking.status),
+    refund: refunded
+      ? `Refunded ${formatAmountCents(booking.refundedCents)} on ${formatDateTime(new Date(booking.refundedAt ?? booking.updatedAt))}`
+      : null,
+    // A paid booking can be cancelled and refunded; one cancelled before refunds, refunded.
+    action:
+      booking.status === "confirmed" || booking.status === "paid"
+        ? "Cancel and refund"
+        : booking.status === "cancelled" && booking.refundable
+          ? "Refund"
+          : null,
+  };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
@@ -40,8 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       price: formatCents(booking.priceCents),
       when: describeStart(booking),
       startsAt: booking.startsAt,
-      status: STATUS_LABELS[booking.status] ?? booking.status,
-      cancellable: booking.status === "confirmed" || booking.status === "paid",
+      ...statusOf(booking),
       card: booking.cardLast4 ? `${booking.cardBrand ?? "card"} •••• ${booking.cardLast4}` : "—",
       testPayment: booking.paymentMode === "test",
     })),
@@ -53,26 +77,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, services);
   const submission = await parseFormPost(request, AdminBookingActionSchema);
   if (submission.status !== "success") return invalidForm(submission);
-  const { bookingId } = submission.value;
-  if (!(await cancelBookingAsAdmin(services, bookingId, new Date()))) {
-    return redirectWithToast(services, "/admin/bookings", {
-      type: "error",
+  const { bookingId, reason } = submission.value;
+  const outcome = await cancelBookingAsAdmin(services, bookingId, new Date());
+  if (!outcome.ok) {
+    return refundNotMade(services, "/admin/bookings", outcome, {
       title: "That booking cannot be cancelled",
-      description: "It is not paid, or it was cancelled already.",
+      description: "It is not paid, or it was cancelled and refunded already.",
     });
   }
   await auditAdminAction(services.db, request, admin, {
     action: "booking.cancel",
     target: bookingId,
+    details: { reason, refundedCents: outcome.refundedCents },
   });
   return redirectWithToast(services, "/admin/bookings", {
     type: "success",
-    title: "Booking cancelled",
+    title:
+      outcome.refundedCents > 0
+        ? `Booking cancelled and ${formatAmountCents(outcome.refundedCents)} refunded`
+        : "Booking cancelled",
     description: "The client has been told.",
   });
 }
 
-export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) {
+export default function AdminBookingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { bookings } = loaderData;
   return (
     <AdminShell
@@ -80,6 +108,7 @@ export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) 
       description="Paid consultations, newest first, with the time in the zone each client chose."
     >
       <LiveRevenue label="Consultation revenue" amount={loaderData.revenue} />
+      <FormErrors id="bookings-errors" errors={replyErrors(actionData?.result)} />
       <AdminTable
         caption="Consultation bookings"
         columns={["When", "Client", "Session", "Paid", "Status"]}
@@ -108,16 +137,18 @@ export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) 
               <span className="block text-muted-foreground">{booking.card}</span>
             </td>
             <td className="p-3">
-              {booking.status}
+              <span>{booking.status}</span>
               {booking.testPayment ? <TestPaymentBadge /> : null}
-              {booking.cancellable ? (
-                <RowCommand
+              {booking.refund ? (
+                <span className="block text-muted-foreground">{booking.refund}</span>
+              ) : null}
+              {booking.action ? (
+                <ReasonCommand
                   className="mt-2"
                   fields={{ intent: "cancel", bookingId: booking.id }}
-                  label={`Cancel the booking of ${booking.name} on ${booking.when}`}
-                >
-                  Cancel booking
-                </RowCommand>
+                  label={booking.action}
+                  describes={`the booking of ${booking.name} on ${booking.when}`}
+                />
               ) : null}
             </td>
           </tr>

@@ -1,16 +1,21 @@
 import { listOrders } from "#app/.server/admin/products.ts";
 import { getLiveRevenue } from "#app/.server/admin/revenue.ts";
 import { fulfilOrder } from "#app/.server/orders/fulfil-order.ts";
+import { refundOrder } from "#app/.server/orders/refund-order.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
+import { refundNotMade } from "#app/.server/web/refund-toast.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
+import { ReasonCommand } from "#app/components/admin/reason-command.tsx";
 import { RowCommand } from "#app/components/admin/row-command.tsx";
+import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { TestPaymentBadge } from "#app/components/payments/payment-notices.tsx";
 import { formatAmountCents, formatPrice } from "#app/lib/money.ts";
+import { replyErrors } from "#app/lib/reply-errors.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { AdminOrderActionSchema } from "#app/schemas/admin-order.ts";
 import type { Route } from "./+types/orders";
@@ -29,7 +34,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, services);
   const submission = await parseFormPost(request, AdminOrderActionSchema);
   if (submission.status !== "success") return invalidForm(submission);
-  const { orderId } = submission.value;
+  const order = submission.value;
+  if (order.intent === "refund") {
+    const outcome = await refundOrder(services, order.orderId);
+    if (!outcome.ok) {
+      return refundNotMade(services, "/admin/orders", outcome, {
+        title: "That order cannot be refunded",
+        description: "It is not paid, or it was refunded already.",
+      });
+    }
+    await auditAdminAction(services.db, request, admin, {
+      action: "order.refund",
+      target: order.orderId,
+      details: { reason: order.reason, refundedCents: outcome.refundedCents },
+    });
+    return redirectWithToast(services, "/admin/orders", {
+      type: "success",
+      title: `Order refunded: ${formatAmountCents(outcome.refundedCents)}`,
+      description: "The customer has been told.",
+    });
+  }
+  const { orderId } = order;
   if (!(await fulfilOrder(services, orderId, new Date()))) {
     return redirectWithToast(services, "/admin/orders", {
       type: "error",
@@ -45,11 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
+export default function AdminOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
     <AdminShell title="Orders" description="The latest 100 orders, newest first.">
       <LiveRevenue label="Shop revenue" amount={loaderData.revenue} />
+      <FormErrors id="orders-errors" errors={replyErrors(actionData?.result)} />
       <AdminTable
         caption="Orders, newest first"
         columns={["Placed", "Customer", "Items", "Total", "Status"]}
@@ -64,6 +90,9 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
             <td className="p-3">
               <span className="capitalize">{order.status}</span>
               {order.testPayment ? <TestPaymentBadge /> : null}
+              {order.refunded ? (
+                <span className="block text-muted-foreground">{order.refunded}</span>
+              ) : null}
               {order.fulfilledAt ? (
                 <span className="block text-muted-foreground">Sent {order.fulfilledAt}</span>
               ) : order.status === "paid" ? (
@@ -74,6 +103,14 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
                 >
                   Mark as sent
                 </RowCommand>
+              ) : null}
+              {order.refundable ? (
+                <ReasonCommand
+                  className="mt-2"
+                  fields={{ intent: "refund", orderId: order.id }}
+                  label="Refund in full"
+                  describes={`the order of ${order.email} placed ${order.placedAt}`}
+                />
               ) : null}
             </td>
           </tr>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { openDaysForTier } from "#app/.server/availability/calendar-rules.ts";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBookingBySession } from "#app/.server/booking/booking-record.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
@@ -10,7 +11,6 @@ import {
 } from "#app/components/booking/post-payment-scheduler.tsx";
 import { StepError } from "#app/components/booking/steps/step-form.tsx";
 import { consultationSchedulingContent as content } from "#app/content/consultation.ts";
-import { serviceToday } from "#app/lib/booking/slots.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { DEFAULT_TIER, isTierKey } from "#app/lib/booking/tiers.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       session: {
         id: session.id,
         tier,
-        today: serviceToday(new Date()),
+        days: await openDaysForTier(services.db, tier, new Date()),
         alreadyScheduled:
           booking && booking.status === "confirmed" && booking.startsAt
             ? describeStart(booking)

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { openDaysForTier } from "#app/.server/availability/calendar-rules.ts";
 import { getConfirmedBooking } from "#app/.server/booking/booking-confirmation.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
@@ -11,7 +12,6 @@ import { PaymentsUnavailable } from "#app/components/payments/payment-notices.ts
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { consultationContent as content } from "#app/content/consultation.ts";
-import { serviceToday } from "#app/lib/booking/slots.ts";
 import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/booking/tiers.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
@@ -28,8 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const url = new URL(request.url);
   const user = await getSessionUser(request, services);
+  const tier = tierOf(request);
   return {
-    tier: tierOf(request),
+    tier,
     // A visitor without JavaScript lands here after paying; the signed id shows the booking.
     confirmed: await getConfirmedBooking(
       services,
@@ -37,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       url.searchParams.get("token"),
     ),
     booking: url.searchParams.get("book") === "1",
-    // "Today" and every "past" decision come from the server's clock, in New York.
-    today: serviceToday(new Date()),
+    // The days the calendar offers come from the tier's calendar rules on the server's clock.
+    days: await openDaysForTier(services.db, tier, new Date()),
     paymentMode: services.payments.mode,
     testMode: services.payments.name === "test",
     // Said before the visitor picks a time or types a card, not after the last step fails.
@@ -202,7 +203,7 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
             tier={selected.key}
             tierName={selected.name}
             content={content}
-            today={loaderData.today}
+            days={loaderData.days}
             paymentMode={loaderData.paymentMode}
             testMode={loaderData.testMode}
             prefill={loaderData.prefill}

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { tierCalendar } from "#app/.server/availability/calendar-rules.ts";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBooking } from "#app/.server/booking/booking-record.ts";
 import {
@@ -16,10 +17,9 @@ import { FormErrors, Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select, SelectOptions } from "#app/components/ui/select.tsx";
-import { BOOKING_WINDOW_DAYS, SLOT_TIMES, serviceToday } from "#app/lib/booking/slots.ts";
+import { bookingWindow, startLabels } from "#app/lib/booking/availability.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
-import { addDays } from "#app/lib/booking/zoned-time.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { replyErrors } from "#app/lib/reply-errors.ts";
 import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
@@ -46,6 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context;
   const { booking } = await loadBooking(request, services, params.id);
   const now = new Date();
+  const { rules } = await tierCalendar(services.db, booking.tier, now);
   return {
     booking: {
       tierName: TIER_NAMES[booking.tier],
@@ -54,7 +55,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       timezone: booking.timezone,
     },
     changeable: canChange(booking, now),
-    today: serviceToday(now),
+    // The server checks the chosen day against the calendar's rules; the list offers every start.
+    window: bookingWindow(rules, now),
+    times: startLabels(rules),
     support: services.config.emails.support,
   };
 }
@@ -101,7 +104,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const shouldRevalidate = keepDataAfterFailure;
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, changeable, today, support } = loaderData;
+  const { booking, changeable, window, times, support } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
@@ -125,15 +128,15 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
                   id="manage-date"
                   type="date"
                   name="date"
-                  min={today}
-                  max={addDays(today, BOOKING_WINDOW_DAYS)}
+                  min={window.today}
+                  max={window.lastDay}
                   required
                 />
               </div>
               <div>
                 <Label htmlFor="manage-time" label="Time (EST)" />
                 <Select id="manage-time" name="time" required>
-                  {SLOT_TIMES.map((time) => (
+                  {times.map((time) => (
                     <option key={time} value={time}>
                       {time}
                     </option>
@@ -160,7 +163,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
               Cancel
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              Cancelling frees the time for someone else; we will contact you about your payment.
+              Cancelling frees the time for someone else and refunds your payment in full.
             </p>
             <Form method="post" className="mt-4">
               <input type="hidden" name="intent" value="cancel" />

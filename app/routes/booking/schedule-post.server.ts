@@ -2,7 +2,6 @@ import { dayAvailability } from "#app/.server/booking/day-availability.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import type { BookingStepState } from "#app/lib/booking/booking-state.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
-import { isBookableDate } from "#app/lib/booking/slots.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
 import { isIsoDate } from "#app/lib/booking/zoned-time.ts";
 import type { CalendarPost } from "#app/schemas/booking-steps.ts";
@@ -29,10 +28,9 @@ export async function readSchedulePost(
     return { date, time: "", month, slots: null, error: null, ready: false };
   }
   const chosen = isIsoDate(picked) ? picked : date;
-  const slots =
-    chosen && isBookableDate(chosen, now)
-      ? { date: chosen, slots: await dayAvailability(db, chosen, tier, now) }
-      : null;
+  const slots = chosen
+    ? { date: chosen, slots: await dayAvailability(db, chosen, tier, now) }
+    : null;
   const none = { date: chosen, time: "", month: null, slots, error: null, ready: false };
   if (picked) return none;
   if (!chosen || !time) return { ...none, error: BOOKING_MESSAGES.requiredSchedule };

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import type { OpenDays } from "#app/lib/booking/availability.ts";
 import type { BookingDetailsInput, DaySlots } from "#app/lib/booking/booking-state.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
@@ -14,7 +15,7 @@ export function ScheduleStep(props: {
   title: string;
   availability: string;
   tier: TierKey;
-  today: string;
+  days: OpenDays;
   details: BookingDetailsInput;
   choice: SlotChoice;
   refresh: number;
@@ -32,7 +33,7 @@ export function ScheduleStep(props: {
       <StepError id="booking-schedule-error" message={props.error} />
       <SlotPicker
         tier={props.tier}
-        today={props.today}
+        days={props.days}
         choice={props.choice}
         timezones={ALL_TIMEZONES}
         refresh={props.refresh}
