@@ -12,6 +12,7 @@ export default defineConfig({
     "./app/.server/db/notifications-schema.ts",
     "./app/.server/db/posts-schema.ts",
     "./app/.server/db/media-schema.ts",
+    "./app/.server/db/newsletter-schema.ts",
   ],
   out: "./drizzle",
 });

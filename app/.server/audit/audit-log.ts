@@ -28,6 +28,7 @@ const AUDIT_ACTIONS = {
   "media.upload": "Uploaded an image",
   "media.alt": "Described an image",
   "media.delete": "Deleted an image",
+  "newsletter.erase": "Erased a newsletter subscriber",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

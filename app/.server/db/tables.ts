@@ -2,6 +2,7 @@ import * as analyticsTables from "./analytics-schema.ts";
 import * as formTables from "./forms-schema.ts";
 import * as jobTables from "./jobs-schema.ts";
 import * as mediaTables from "./media-schema.ts";
+import * as newsletterTables from "./newsletter-schema.ts";
 import * as notificationTables from "./notifications-schema.ts";
 import * as postTables from "./posts-schema.ts";
 import * as coreTables from "./schema.ts";
@@ -23,4 +24,5 @@ export const schema = {
   ...notificationTables,
   ...postTables,
   ...mediaTables,
+  ...newsletterTables,
 };
