@@ -53,6 +53,13 @@ const pages = [
       route("media", "routes/admin/media.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter/subscribers/:id/erase", "routes/admin/newsletter-erase.tsx"),
+      route("newsletter/campaigns", "routes/admin/newsletter-campaigns.tsx"),
+      route("newsletter/campaigns/new", "routes/admin/newsletter-campaign.tsx", {
+        id: "admin-campaign-new",
+      }),
+      route("newsletter/campaigns/:id", "routes/admin/newsletter-campaign.tsx", {
+        id: "admin-campaign-edit",
+      }),
     ]),
   ]),
   route("admin/media/upload", "routes/admin/media-upload.ts"),
@@ -122,6 +129,7 @@ const pages = [
   route("newsletter", "routes/forms/newsletter.tsx"),
   route("newsletter/confirm", "routes/forms/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/forms/newsletter-unsubscribe.tsx"),
+  route("newsletter/campaigns/:slug", "routes/forms/newsletter-campaign.tsx"),
   route("notifications/unsubscribe", "routes/forms/notifications-unsubscribe.tsx"),
   route("resources/newsletter", "routes/resources/newsletter.ts"),
   route("api/newsletter/subscribe", "routes/resources/api-newsletter-subscribe.ts"),

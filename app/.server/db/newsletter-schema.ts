@@ -36,7 +36,8 @@ export const newsletterCampaigns = pgTable("newsletter_campaigns", {
   updatedAt: updatedAt(),
 });
 
-export type DeliveryState = "queued" | "sending" | "sent" | "failed";
+/** `skipped`: the address unsubscribed or was suppressed after the send began. */
+export type DeliveryState = "queued" | "sending" | "sent" | "failed" | "skipped";
 
 /**
  * One row per campaign and recipient, made when the send starts. The unique key is what makes a

@@ -64,6 +64,9 @@ export default function AdminNewsletterPage({ loaderData }: Route.ComponentProps
       title="Newsletter"
       description="The Stellar Dispatch's subscribers: who confirmed, who left, and what they asked for."
     >
+      <Link to="/admin/newsletter/campaigns" className={buttonClass({ variant: "outline" })}>
+        Campaigns
+      </Link>
       <StatCards stats={states} />
       <AdminSection id="newsletter-interests" title="Confirmed subscribers per interest">
         <StatCards stats={interests} />

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { NEWSLETTER_INTERESTS } from "./form-choices.ts";
+import { BodySchema } from "./post-form.ts";
+import { text } from "./text.ts";
+
+const INTEREST_VALUES = NEWSLETTER_INTERESTS.map((interest) => interest.value) as [
+  (typeof NEWSLETTER_INTERESTS)[number]["value"],
+  ...(typeof NEWSLETTER_INTERESTS)[number]["value"][],
+];
+
+/** Save the draft, mail it to me, or send it now. */
+export const CAMPAIGN_INTENTS = ["save", "test", "send"] as const;
+
+/**
+ * The campaign editor's form. The body is the editor's document; with a post chosen, the e-mail is
+ * built from that published post instead and the body is ignored.
+ */
+export const CampaignFormSchema = z.object({
+  intent: z.enum(CAMPAIGN_INTENTS).default("save"),
+  subject: text({ error: "Please enter a subject" })
+    .trim()
+    .min(1, { error: "Please enter a subject" })
+    .max(200, { error: "Keep the subject under 200 characters" }),
+  previewText: text()
+    .trim()
+    .max(200, { error: "Keep the preview under 200 characters" })
+    .default(""),
+  body: BodySchema.optional(),
+  postId: z.uuid({ error: "Choose a published post" }).optional(),
+  interests: z
+    .array(z.enum(INTEREST_VALUES, { error: "Unknown interest" }))
+    .max(INTEREST_VALUES.length)
+    .default([]),
+});
+export type CampaignForm = z.infer<typeof CampaignFormSchema>;
+
+/** A campaign on its way: stop it between two mails, or carry on. */
+export const CampaignControlSchema = z.object({
+  intent: z.enum(["pause", "resume"], { error: "Unknown action" }),
+});
