@@ -32,3 +32,29 @@ test("an admin finds a subscriber on the Newsletter page and reaches the erasure
   await expect(page).toHaveURL(/\/admin\/newsletter$/);
   await expect(page.getByText("Subscriber erased")).toBeVisible();
 });
+
+test("an admin writes a campaign draft in the posts' editor and saves it", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("admin@celestial.example");
+  await page.goto("/admin/newsletter/campaigns");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Campaigns");
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "New campaign" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New campaign");
+  const subject = `Spring guides ${Date.now()}`;
+  await page.getByLabel("Subject", { exact: true }).fill(subject);
+  const editor = page.getByRole("textbox", { name: "Campaign text" });
+  await editor.click();
+  await editor.pressSequentially("Three new guides are out.");
+  await page.getByRole("checkbox", { name: "Tech guides and tutorials" }).check();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit ${subject}`);
+  await expect(page.getByRole("textbox", { name: "Campaign text" })).toContainText(
+    "Three new guides are out.",
+  );
+  await expect(page.getByRole("checkbox", { name: "Tech guides and tutorials" })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Send a test to me" })).toBeVisible();
+});
