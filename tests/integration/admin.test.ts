@@ -72,7 +72,11 @@ describe.each(engines)("admin area on %s", (engine) => {
     const saved = await postForm(
       app,
       "/admin/settings",
-      settingsForm({ siteName: "Starlight Guild", siteUrl: "https://guild.example/" }),
+      settingsForm({
+        siteName: "Starlight Guild",
+        siteUrl: "https://guild.example/",
+        postalAddress: " 1 Orbit Way\nNova City ",
+      }),
       { cookie: admin.cookie },
     );
     expect(saved.status).toBe(302);
@@ -88,6 +92,7 @@ describe.each(engines)("admin area on %s", (engine) => {
     expect(await getSiteSettings(app.services.db, app.services.config)).toEqual({
       siteName: "Starlight Guild",
       siteUrl: "https://guild.example",
+      postalAddress: "1 Orbit Way\nNova City",
       emailNotifications: true,
       pushNotifications: false,
       maintenanceMode: false,
