@@ -230,4 +230,39 @@ describe.each(engines)("newsletter campaigns on %s", (engine) => {
     await app.services.jobs.runDueJobs(new Date(Date.now() + 120_000));
     expect(readers.map((email) => sink.to(email).length)).toEqual(copies);
   });
+
+  test("a scheduled campaign starts at its time, not before", async () => {
+    const { db } = app.services;
+    await addSubscriber("scheduled.reader@example.com", "confirmed", ["community_updates"]);
+    const admin = await signInAs(app, "admin@celestial.example");
+    const path = await newCampaign(admin, { interests: "community_updates" });
+    const id = path.split("/").pop() ?? "";
+    const fields = { subject: "Later", body: BODY, interests: "community_updates" };
+    const past = await postForm(
+      app,
+      path,
+      { ...fields, intent: "schedule", scheduledFor: "2020-01-01T10:00", timeZone: "UTC" },
+      { cookie: admin },
+    );
+    expect(past.status).toBe(400);
+    const at = new Date(Date.now() + 10 * 60_000);
+    const wall = at.toISOString().slice(0, 16);
+    const scheduled = await postForm(
+      app,
+      path,
+      { ...fields, intent: "schedule", scheduledFor: wall, timeZone: "UTC" },
+      { cookie: admin },
+    );
+    expect(scheduled.status).toBe(302);
+    await app.services.jobs.runDueJobs();
+    expect(sink.to("scheduled.reader@example.com")).toEqual([]);
+    await app.services.jobs.runDueJobs(new Date(at.getTime() + 60_000));
+    await app.services.jobs.runDueJobs(new Date(at.getTime() + 60_000));
+    expect(sink.to("scheduled.reader@example.com")).toHaveLength(1);
+    const [campaign] = await db
+      .select()
+      .from(newsletterCampaigns)
+      .where(eq(newsletterCampaigns.id, id));
+    expect(campaign?.status).toBe("sent");
+  });
 });

@@ -33,6 +33,7 @@ const AUDIT_ACTIONS = {
   "campaign.update": "Edited campaign",
   "campaign.test": "Sent a campaign test",
   "campaign.send": "Sent campaign",
+  "campaign.schedule": "Scheduled campaign",
   "campaign.pause": "Paused campaign",
 } as const;
 

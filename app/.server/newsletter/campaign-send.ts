@@ -8,6 +8,7 @@ import { campaignMail } from "./campaign-mail.ts";
 import { type Campaign, campaignContent, campaignFrame, unsubscribeUrl } from "./campaigns.ts";
 
 export const SEND_JOB = "newsletter.send";
+export const SCHEDULED_JOB = "newsletter.start-scheduled";
 
 /** Tries of one address before its delivery counts as failed. */
 const MAX_ATTEMPTS = 5;
@@ -60,6 +61,46 @@ export async function startCampaign(
     on conflict (campaign_id, subscriber_id) do nothing`);
   await enqueueSlice(services, campaign.id, now);
   return true;
+}
+
+/**
+ * Sends the campaign at `at`: one job per campaign and time, which starts it only if it is still
+ * scheduled for that time (a campaign rescheduled or sent by hand leaves the old job nothing to do).
+ */
+export async function scheduleCampaign(
+  services: AppServices,
+  campaignId: string,
+  at: Date,
+): Promise<boolean> {
+  const scheduled = await services.db
+    .update(newsletterCampaigns)
+    .set({ status: "scheduled", scheduledFor: at })
+    .where(
+      and(
+        eq(newsletterCampaigns.id, campaignId),
+        inArray(newsletterCampaigns.status, ["draft", "scheduled"]),
+      ),
+    )
+    .returning({ id: newsletterCampaigns.id });
+  if (!scheduled.length) return false;
+  const iso = at.toISOString();
+  await services.jobs.enqueue(
+    SCHEDULED_JOB,
+    { campaignId, at: iso },
+    { runAt: at, uniqueKey: `${SCHEDULED_JOB}:${campaignId}@${iso}` },
+  );
+  return true;
+}
+
+async function startWhenDue(services: AppServices, payload: Record<string, unknown>, now: Date) {
+  const [campaign] = await services.db
+    .select()
+    .from(newsletterCampaigns)
+    .where(eq(newsletterCampaigns.id, String(payload.campaignId)));
+  if (campaign?.status !== "scheduled" || campaign.scheduledFor?.toISOString() !== payload.at) {
+    return;
+  }
+  await startCampaign(services, campaign.id, now);
 }
 
 /** Stops a send between two mails; `startCampaign` resumes it. */
@@ -244,6 +285,7 @@ export function registerCampaignJobs(services: AppServices): void {
   services.jobs.register(SEND_JOB, async (payload, job) => {
     await sendSlice(services, String(payload.campaignId), job.now);
   });
+  services.jobs.register(SCHEDULED_JOB, (payload, job) => startWhenDue(services, payload, job.now));
   const resume = async () => {
     const sending = await services.db
       .select({ id: newsletterCampaigns.id })

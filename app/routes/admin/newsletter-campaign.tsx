@@ -1,5 +1,9 @@
 import { data, Form, Link } from "react-router";
-import { pauseCampaign, startCampaign } from "#app/.server/newsletter/campaign-send.ts";
+import {
+  pauseCampaign,
+  scheduleCampaign,
+  startCampaign,
+} from "#app/.server/newsletter/campaign-send.ts";
 import {
   createCampaign,
   deliveryCounts,
@@ -17,6 +21,7 @@ import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { CampaignEditor } from "#app/components/admin/newsletter/campaign-editor.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
+import { wallClockToUtc } from "#app/lib/wall-clock.ts";
 import { CampaignControlSchema, CampaignFormSchema } from "#app/schemas/campaign-form.ts";
 import type { Route } from "./+types/newsletter-campaign";
 
@@ -104,6 +109,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       title: started ? "Sending" : "This campaign was already sent",
     });
   }
+  if (form.intent === "schedule") {
+    const at = wallClockToUtc(form.scheduledFor ?? "", form.timeZone ?? "UTC");
+    if (!(at.getTime() > Date.now())) {
+      const result = submission.reply({
+        fieldErrors: { scheduledFor: ["Choose a time in the future"] },
+      });
+      return data({ result }, { status: 400 });
+    }
+    const scheduled = await scheduleCampaign(services, campaign.id, at);
+    if (scheduled) {
+      await auditAdminAction(services.db, request, admin, {
+        action: "campaign.schedule",
+        target: campaign.slug,
+        details: { at: at.toISOString() },
+      });
+    }
+    return redirectWithToast(services, path, {
+      type: scheduled ? "success" : "error",
+      title: scheduled ? "Scheduled" : "This campaign was already sent",
+    });
+  }
   return redirectWithToast(services, path, { type: "success", title: "Draft saved" });
 }
 
@@ -115,7 +141,14 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
       <AdminShell title={campaign ? `Edit ${campaign.subject}` : "New campaign"}>
         <CampaignEditor
           values={
-            campaign ?? { subject: "", previewText: "", body: null, postId: null, interests: [] }
+            campaign ?? {
+              subject: "",
+              previewText: "",
+              body: null,
+              postId: null,
+              interests: [],
+              scheduledFor: null,
+            }
           }
           posts={posts}
           lastResult={lastResult}
