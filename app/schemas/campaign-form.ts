@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { isTimeZone } from "#app/lib/wall-clock.ts";
-import { NEWSLETTER_INTERESTS } from "./form-choices.ts";
+import { INTEREST_VALUES } from "./newsletter.ts";
 import { BodySchema } from "./post-form.ts";
 import { text } from "./text.ts";
-
-const INTEREST_VALUES = NEWSLETTER_INTERESTS.map((interest) => interest.value) as [
-  (typeof NEWSLETTER_INTERESTS)[number]["value"],
-  ...(typeof NEWSLETTER_INTERESTS)[number]["value"][],
-];
 
 /** Save the draft, mail it to me, send it now or at a time. */
 export const CAMPAIGN_INTENTS = ["save", "test", "send", "schedule"] as const;

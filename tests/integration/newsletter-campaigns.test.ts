@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newsletterSubscribers } from "#app/.server/db/forms-schema.ts";
 import { campaignDeliveries, newsletterCampaigns } from "#app/.server/db/newsletter-schema.ts";
+import { posts } from "#app/.server/db/posts-schema.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { engines } from "#tests/support/database.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
@@ -264,5 +265,29 @@ describe.each(engines)("newsletter campaigns on %s", (engine) => {
       .from(newsletterCampaigns)
       .where(eq(newsletterCampaigns.id, id));
     expect(campaign?.status).toBe("sent");
+  });
+
+  test("a campaign can send a published post, built from the post when it goes", async () => {
+    const [post] = await app.services.db
+      .select({ id: posts.id, slug: posts.slug, title: posts.title })
+      .from(posts)
+      .where(eq(posts.status, "published"))
+      .limit(1);
+    expect(post).toBeDefined();
+    const admin = await signInAs(app, "admin@celestial.example");
+    const path = await newCampaign(admin, { postId: post?.id ?? "", subject: "From the blog" });
+    const before = sink.to("admin@celestial.example").length;
+    await postForm(
+      app,
+      path,
+      { intent: "test", subject: "From the blog", postId: post?.id ?? "" },
+      { cookie: admin },
+    );
+    const mails = sink.to("admin@celestial.example");
+    expect(mails).toHaveLength(before + 1);
+    const mail = decoded(mails.at(-1));
+    expect(mail).toContain("Subject: [Test] From the blog");
+    expect(mail).toContain(`/blog/${post?.slug}?utm_source=newsletter`);
+    expect(mail).toContain("Read it on the site");
   });
 });

@@ -9,14 +9,12 @@ import type { CampaignForm } from "#app/schemas/campaign-form.ts";
 import { slugFromTitle } from "#app/schemas/post-form.ts";
 import type { RichTextDoc } from "#app/schemas/rich-text.ts";
 import { type CampaignContent, type CampaignFrame, campaignMail } from "./campaign-mail.ts";
+import { isUuid } from "./subscribers.ts";
 import { unsubscribeToken } from "./tokens.ts";
 
 export type Campaign = typeof newsletterCampaigns.$inferSelect;
 
 const EMPTY_DOC: RichTextDoc = { type: "doc", content: [] };
-
-const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Only a campaign nobody has been sent yet can be changed. */
 export const isEditable = (campaign: Pick<Campaign, "status">) =>

@@ -71,7 +71,7 @@ export async function countSubscribers(db: Database): Promise<SubscriberCounts> 
 }
 
 /** Ids come from addresses people can type: anything but a uuid is nobody. */
-const isUuid = (id: string) =>
+export const isUuid = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function findSubscriber(db: Database, id: string): Promise<Subscriber | null> {
