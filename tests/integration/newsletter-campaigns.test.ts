@@ -5,6 +5,7 @@ import { campaignDeliveries, newsletterCampaigns } from "#app/.server/db/newslet
 import { posts } from "#app/.server/db/posts-schema.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { engines } from "#tests/support/database.ts";
+import { figure } from "#tests/support/html.ts";
 import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { type SunkMail, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { useTestApp } from "#tests/support/use-test-app.ts";
@@ -175,6 +176,13 @@ describe.each(engines)("newsletter campaigns on %s", (engine) => {
     });
     expect(oneClick.status).toBeLessThan(400);
     expect((await subscriber("reader1@example.com"))?.state).toBe("unsubscribed");
+
+    const report = await (await app.get(path, admin)).text();
+    expect(figure(report, "Sent")).toBe(readers.length);
+    expect(figure(report, "Waiting")).toBe(1);
+    expect(figure(report, "Failed")).toBe(1);
+    expect(figure(report, "Suppressed")).toBe(1);
+    expect(figure(report, "Unsubscribed since")).toBe(1);
   });
 
   test("a send interrupted mid-way resumes without a second copy; maintenance mode holds it", async () => {

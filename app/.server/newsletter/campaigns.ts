@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
+import { newsletterSubscribers } from "#app/.server/db/forms-schema.ts";
 import { campaignDeliveries, newsletterCampaigns } from "#app/.server/db/newsletter-schema.ts";
 import { posts } from "#app/.server/db/posts-schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
@@ -157,15 +158,28 @@ export async function sendTestCampaign(
   return true;
 }
 
-/** How many deliveries of a campaign are in each state (queued, sending, sent, failed, skipped). */
-export async function deliveryCounts(db: Database, campaignId: string) {
+/**
+ * A campaign's figures: deliveries per state (queued, sending, sent, failed, skipped), and of the
+ * people it reached, how many a mail server refused for good (suppressed) and how many have
+ * unsubscribed since it started.
+ */
+export async function deliveryCounts(db: Database, campaign: Pick<Campaign, "id" | "startedAt">) {
   const rows = await db
     .select({ state: campaignDeliveries.state, n: count() })
     .from(campaignDeliveries)
-    .where(eq(campaignDeliveries.campaignId, campaignId))
+    .where(eq(campaignDeliveries.campaignId, campaign.id))
     .groupBy(campaignDeliveries.state);
-  return Object.fromEntries(rows.map((row) => [row.state, Number(row.n)])) as Record<
-    string,
-    number
-  >;
+  const [after] = await db
+    .select({
+      suppressed: sql<number>`count(*) filter (where ${newsletterSubscribers.state} = 'suppressed')`,
+      unsubscribed: sql<number>`count(*) filter (where ${newsletterSubscribers.state} = 'unsubscribed' and ${newsletterSubscribers.unsubscribedAt} >= ${(campaign.startedAt ?? new Date(0)).toISOString()}::timestamptz)`,
+    })
+    .from(campaignDeliveries)
+    .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, campaignDeliveries.subscriberId))
+    .where(eq(campaignDeliveries.campaignId, campaign.id));
+  return {
+    ...Object.fromEntries(rows.map((row) => [row.state, Number(row.n)])),
+    suppressed: Number(after?.suppressed ?? 0),
+    unsubscribed: Number(after?.unsubscribed ?? 0),
+  } as Record<string, number>;
 }

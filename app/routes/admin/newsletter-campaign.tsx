@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     campaign,
     editable: isEditable(campaign),
     posts,
-    counts: await deliveryCounts(services.db, campaign.id),
+    counts: await deliveryCounts(services.db, campaign),
   };
 }
 
@@ -168,7 +168,10 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
           { label: "Waiting", value: (counts.queued ?? 0) + (counts.sending ?? 0) },
           { label: "Failed", value: counts.failed ?? 0 },
           { label: "Skipped (left meanwhile)", value: counts.skipped ?? 0 },
+          { label: "Suppressed", value: counts.suppressed ?? 0 },
+          { label: "Unsubscribed since", value: counts.unsubscribed ?? 0 },
         ]}
+        className="lg:grid-cols-3"
       />
       <Form method="post" className="flex flex-wrap items-center gap-4">
         {campaign.status === "sending" ? (
