@@ -13,6 +13,7 @@ export default defineConfig({
     "./app/.server/db/posts-schema.ts",
     "./app/.server/db/media-schema.ts",
     "./app/.server/db/availability-schema.ts",
+    "./app/.server/db/newsletter-schema.ts",
   ],
   out: "./drizzle",
 });

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   SESSION_SECRET_PREVIOUS: secret.optional(),
   TRUST_PROXY: trustProxy,
   PAGE_CACHE_MB: z.coerce.number({ error: "must be a number" }).min(0).default(32),
+  NEWSLETTER_RATE: z.coerce.number({ error: "must be a number" }).min(0).default(10),
   WEB_CONCURRENCY: wholeNumber("must be a whole number from 1 to 64", 1, 64).default(1),
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   SHUTDOWN_DELAY_MS: wholeNumber(
@@ -138,6 +139,8 @@ export type Config = {
   /** The bearer token Prometheus sends for /metrics; without one there is no /metrics. */
   metricsToken: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Campaign mails per second, so a small SMTP relay is not flooded; 0 sends as fast as it can. */
+  newsletterRate: number;
   siteName: string;
   supremeAdminEmail: string;
   emails: { operations: string; support: string; academy: string };
@@ -273,6 +276,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     metricsToken: e.METRICS_TOKEN,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    newsletterRate: e.NEWSLETTER_RATE,
     siteName: e.SITE_NAME,
     supremeAdminEmail: e.SUPREME_ADMIN_EMAIL.toLowerCase(),
     emails: { operations: e.OPERATIONS_EMAIL, support: e.SUPPORT_EMAIL, academy: e.ACADEMY_EMAIL },

@@ -15,6 +15,7 @@ import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
 import { mediaBackupFiles } from "#app/.server/media/backup-files.ts";
 import { createBucketMediaStorage, createDiskMediaStorage } from "#app/.server/media/storage.ts";
+import { registerCampaignJobs } from "#app/.server/newsletter/campaign-send.ts";
 import {
   backupUploadFailed,
   restoreDrillFailed,
@@ -129,6 +130,7 @@ export async function createServices(
   registerNotificationJobs(services);
   registerBookingJobs(services);
   registerPostJobs(services);
+  registerCampaignJobs(services);
   registerRestoreDrill({
     jobs,
     fileOf: backups.fileOf,

@@ -8,6 +8,8 @@ import { siteSettings } from "#app/.server/db/schema.ts";
 export type SiteSettings = {
   siteName: string;
   siteUrl: string;
+  /** The operator's postal address, printed at the foot of every newsletter campaign. */
+  postalAddress: string;
   emailNotifications: boolean;
   pushNotifications: boolean;
   maintenanceMode: boolean;
@@ -43,6 +45,7 @@ export async function markDemoInstall(db: Pick<Database, "insert">): Promise<voi
 const StoredSettingsSchema = z.object({
   siteName: z.string().trim().min(1).max(80).optional().catch(undefined),
   siteUrl: z.url().optional().catch(undefined),
+  postalAddress: z.string().max(300).optional().catch(undefined),
   emailNotifications: z.boolean().optional().catch(undefined),
   pushNotifications: z.boolean().optional().catch(undefined),
   maintenanceMode: z.boolean().optional().catch(undefined),
@@ -61,6 +64,7 @@ export function defaultSiteSettings(config: SettingsConfig): SiteSettings {
   return {
     siteName: config.siteName,
     siteUrl: config.publicUrl,
+    postalAddress: "",
     emailNotifications: true,
     pushNotifications: false,
     maintenanceMode: false,

@@ -22,6 +22,10 @@ export const SiteSettingsSchema = z.object({
       }),
     )
     .transform((url) => url.replace(/\/+$/, "")),
+  postalAddress: text()
+    .trim()
+    .max(300, { error: "The postal address must be at most 300 characters" })
+    .default(""),
   emailNotifications: z.boolean().default(false),
   pushNotifications: z.boolean().default(false),
   maintenanceMode: z.boolean().default(false),

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { NEWSLETTER_INTERESTS, NEWSLETTER_MESSAGES, NEWSLETTER_SOURCES } from "./form-choices.ts";
 import { text } from "./text.ts";
 
-const INTEREST_VALUES = NEWSLETTER_INTERESTS.map((interest) => interest.value) as [
+/** The interests' values, as an enum wants them. */
+export const INTEREST_VALUES = NEWSLETTER_INTERESTS.map((interest) => interest.value) as [
   (typeof NEWSLETTER_INTERESTS)[number]["value"],
   ...(typeof NEWSLETTER_INTERESTS)[number]["value"][],
 ];

@@ -13,7 +13,8 @@ export type PostIntent = (typeof POST_INTENTS)[number];
 
 const optionalText = (max: number) => text().trim().max(max).optional();
 
-const BodySchema = text()
+/** The editor's document, posted as JSON text in a hidden field. */
+export const BodySchema = text()
   .transform((value, ctx) => {
     try {
       return JSON.parse(value) as unknown;

@@ -71,7 +71,11 @@ describeWithApp("admin area", (app) => {
     const saved = await postForm(
       app,
       "/admin/settings",
-      settingsForm({ siteName: "Starlight Guild", siteUrl: "https://guild.example/" }),
+      settingsForm({
+        siteName: "Starlight Guild",
+        siteUrl: "https://guild.example/",
+        postalAddress: " 1 Orbit Way\nNova City ",
+      }),
       { cookie: admin.cookie },
     );
     expect(saved.status).toBe(302);
@@ -87,6 +91,7 @@ describeWithApp("admin area", (app) => {
     expect(await getSiteSettings(app.services.db, app.services.config)).toEqual({
       siteName: "Starlight Guild",
       siteUrl: "https://guild.example",
+      postalAddress: "1 Orbit Way\nNova City",
       emailNotifications: true,
       pushNotifications: false,
       maintenanceMode: false,

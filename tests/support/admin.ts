@@ -12,6 +12,7 @@ export const ADMIN_PAGES = [
   "/admin/security",
   "/admin/posts",
   "/admin/media",
+  "/admin/newsletter",
 ];
 
 /** A complete product form for /admin/products: a product the catalog does not have. */

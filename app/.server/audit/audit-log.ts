@@ -34,6 +34,13 @@ const AUDIT_ACTIONS = {
   "media.upload": "Uploaded an image",
   "media.alt": "Described an image",
   "media.delete": "Deleted an image",
+  "newsletter.erase": "Erased a newsletter subscriber",
+  "campaign.create": "Started a campaign",
+  "campaign.update": "Edited campaign",
+  "campaign.test": "Sent a campaign test",
+  "campaign.send": "Sent campaign",
+  "campaign.schedule": "Scheduled campaign",
+  "campaign.pause": "Paused campaign",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -108,7 +108,8 @@ export const risingStarNominations = inboxTable("rising_star_nominations", {
 
 /**
  * One row per address. `state` is the double opt-in: pending until the confirmation link is
- * followed, then confirmed, and unsubscribed after the one-click link.
+ * followed, then confirmed, and unsubscribed after the one-click link; suppressed when a mail
+ * server refused the address for good, so no campaign is sent to it again.
  */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -120,6 +121,9 @@ export const newsletterSubscribers = pgTable(
     state: text("state").notNull().default("pending"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
+    /** The mail server's refusal that suppressed the address, as it answered. */
+    suppressionReason: text("suppression_reason"),
     status: reviewStatus(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

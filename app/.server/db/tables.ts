@@ -3,6 +3,7 @@ import * as availabilityTables from "./availability-schema.ts";
 import * as formTables from "./forms-schema.ts";
 import * as jobTables from "./jobs-schema.ts";
 import * as mediaTables from "./media-schema.ts";
+import * as newsletterTables from "./newsletter-schema.ts";
 import * as notificationTables from "./notifications-schema.ts";
 import * as postTables from "./posts-schema.ts";
 import * as coreTables from "./schema.ts";
@@ -25,4 +26,5 @@ export const schema = {
   ...postTables,
   ...mediaTables,
   ...availabilityTables,
+  ...newsletterTables,
 };

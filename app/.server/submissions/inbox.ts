@@ -194,7 +194,8 @@ export const INBOX_TABLES = Object.values(SOURCES).map((source) => source.table)
 const INBOX_LIMIT = 500;
 
 /** `%` and `_` typed into the search box are searched for literally. */
-const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (query: string) =>
+  `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Every submission and subscriber matching the filter, newest first. */
 export async function listInbox(db: Database, filter: InboxFilter): Promise<InboxItem[]> {

@@ -37,6 +37,7 @@ export const ADMIN_SECTIONS: { title: string | null; links: AdminSectionLink[] }
     title: "Inbox",
     links: [
       { href: "/admin/submissions", label: "Submissions", icon: "inbox" },
+      { href: "/admin/newsletter", label: "Newsletter", icon: "send" },
       { href: "/admin/outbox", label: "Mail Outbox", icon: "mail" },
     ],
   },

@@ -69,6 +69,7 @@ export const SPRITE_ICONS = {
   receipt: "receipt",
   repeat: "repeat",
   search: "search",
+  send: "send",
   settings: "settings",
   "share-2": "share-2",
   "shield-check": "shield-check",

@@ -7,7 +7,7 @@ import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminSection, AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
-import { CheckboxField, Field } from "#app/components/forms/fields.tsx";
+import { CheckboxField, Field, TextareaField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
@@ -102,6 +102,12 @@ function SettingsForm(props: {
             type="url"
             placeholder="https://"
             hint="The public address of the site, starting with http:// or https://."
+          />
+          <TextareaField
+            field={fields.postalAddress}
+            label="Postal address"
+            rows={3}
+            placeholder="Printed at the foot of every newsletter campaign"
           />
         </div>
       </section>

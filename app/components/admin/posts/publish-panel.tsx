@@ -10,7 +10,7 @@ import type { AutosaveStatus } from "./use-autosave.ts";
 const subscribeNever = () => () => {};
 
 /** The admin's own time zone once the page runs in their browser; UTC before (and without) it. */
-function useBrowserTimeZone(): string {
+export function useBrowserTimeZone(): string {
   return useSyncExternalStore(
     subscribeNever,
     () => Intl.DateTimeFormat().resolvedOptions().timeZone,

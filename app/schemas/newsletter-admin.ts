@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { text } from "./text.ts";
+
+/** Where an address stands with the Stellar Dispatch. */
+export const SUBSCRIBER_STATES = [
+  { value: "pending", label: "Pending" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "unsubscribed", label: "Unsubscribed" },
+  { value: "suppressed", label: "Suppressed" },
+] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number]["value"];
+const STATE_VALUES = SUBSCRIBER_STATES.map((state) => state.value) as [
+  SubscriberState,
+  ...SubscriberState[],
+];
+
+/** The admin page shows this many subscribers; the CSV has them all. */
+export const SUBSCRIBER_PAGE_LIMIT = 500;
+
+/** The subscriber list's filter from the query string; an unknown value means "all". */
+export const SubscriberFilterSchema = z.object({
+  state: z.enum(STATE_VALUES).optional().catch(undefined),
+  q: text().trim().max(100).optional().catch(undefined),
+});
+export type SubscriberFilter = z.infer<typeof SubscriberFilterSchema>;
+
+/** The erasure page's button: it only confirms, the subscriber is in the address. */
+export const EraseSubscriberSchema = z.object({
+  intent: z.literal("erase", { error: "Confirm the erasure" }),
+});
