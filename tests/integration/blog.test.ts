@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { posts } from "#app/.server/db/posts-schema.ts";
 import { documentOf, parseXml } from "#tests/support/html.ts";
-import { cachedPage, sourceOf } from "#tests/support/page-cache.ts";
+import { cachedPage } from "#tests/support/page-cache.ts";
 import { describeWithApp } from "#tests/support/use-test-app.ts";
 
 describeWithApp("the blog", (app) => {
@@ -132,16 +132,18 @@ describeWithApp("the blog", (app) => {
     expect(body?.textContent).not.toContain("{siteName}");
   });
 
-  test("a post changed in the database shows at once on the cached blog, in search and in RSS", async () => {
+  test("a post changed in the database shows on the cached blog, in search and in RSS as soon as the database says so", async () => {
     await cachedPage(app, "/blog");
     await app.database.db
       .update(posts)
       .set({ title: "Hackathon Chronicles: 72 Hours", updatedAt: new Date() })
       .where(eq(posts.slug, "hackathon-chronicles-48-hours"));
-    const page = await app.fetch("/blog");
-    expect(sourceOf(page)).not.toBe("hit");
-    expect(await page.text()).toContain("Hackathon Chronicles: 72 Hours");
-    expect(await (await app.fetch("/api/search?q=hackathon")).text()).toContain("72 Hours");
-    expect(await (await app.fetch("/blog/rss.xml")).text()).toContain("72 Hours");
+    // PGlite tells this process at once; PostgreSQL's change notice arrives a moment after the
+    // commit (seen later than the next request on a loaded CI machine), and the cache drops then.
+    const soon = { timeout: 15_000, interval: 20 };
+    const text = async (path: string) => (await app.fetch(path)).text();
+    await expect.poll(() => text("/blog"), soon).toContain("Hackathon Chronicles: 72 Hours");
+    await expect.poll(() => text("/api/search?q=hackathon"), soon).toContain("72 Hours");
+    await expect.poll(() => text("/blog/rss.xml"), soon).toContain("72 Hours");
   });
 });
