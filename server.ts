@@ -82,6 +82,7 @@ async function startServer() {
       await services.analytics.buffer.flush();
       services.mailer.close();
       await services.changes.close();
+      await services.presence.close();
       await database.close();
     },
   });

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { measureAnalytics } from "./analytics.ts";
 import { auditPages } from "./lighthouse.ts";
 import { measureMediaProcessing } from "./media-processing.ts";
+import { measureNewsletterSend } from "./newsletter-send.ts";
 import { inlinedStylesheet, routeWeights, weightTable } from "./route-weights.ts";
 import { measureSearchLatency } from "./search-latency.ts";
 import { startPostgresSites, startSite } from "./servers.ts";
@@ -13,7 +14,15 @@ import { measureThroughput } from "./throughput.ts";
 /** `npm run bench`: prints what each route ships and how fast the server answers on loopback. */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const PARTS = ["weights", "search", "media", "throughput", "lighthouse", "analytics"] as const;
+const PARTS = [
+  "weights",
+  "search",
+  "media",
+  "newsletter",
+  "throughput",
+  "lighthouse",
+  "analytics",
+] as const;
 type Part = (typeof PARTS)[number];
 
 /** `BENCH_ONLY=throughput,lighthouse` runs just those parts; unset, every part runs. */
@@ -66,6 +75,27 @@ if (runs("media")) {
       figure: `${media.medianCpuSeconds.toFixed(2)} CPU s median`,
       goal: "-",
       detail: `load average ${loadavg()[0]?.toFixed(1)} at the end`,
+    },
+  ]);
+}
+
+if (runs("newsletter")) {
+  const send = await measureNewsletterSend();
+  process.stdout.write(
+    `\nNewsletter: one campaign to ${send.recipients} confirmed subscribers through a local SMTP sink, throttling off, on ${send.engine} (with BENCH_DATABASE_URL, a new database on that PostgreSQL server)\n`,
+  );
+  console.table([
+    {
+      measure: "mails per second",
+      figure: `${send.mailsPerSecond.toFixed(0)} mails/s`,
+      goal: ">= 200",
+      detail: `load average ${loadavg()[0]?.toFixed(1)} at the end`,
+    },
+    {
+      measure: "CPU per mail (this process: sender, sink and, on PGlite, the database)",
+      figure: `${send.cpuMsPerMail.toFixed(2)} ms`,
+      goal: "-",
+      detail: "",
     },
   ]);
 }

@@ -10,6 +10,7 @@ import type { Config } from "#app/.server/config.ts";
 import { openChangeFeed } from "#app/.server/db/change-feed.ts";
 import type { DatabaseHandle } from "#app/.server/db/client.ts";
 import { runMigrations } from "#app/.server/db/migrate.ts";
+import { announcePresence } from "#app/.server/db/process-presence.ts";
 import { installDemoData } from "#app/.server/demo/install-demo.ts";
 import { createJobRunner } from "#app/.server/jobs/runner.ts";
 import { createMailer } from "#app/.server/mail/send.ts";
@@ -92,6 +93,7 @@ export async function createServices(
   });
   registerDailyBackup({ jobs, backups, db: handle.db, config });
   const changes = await openChangeFeed(handle, logger);
+  const presence = await announcePresence(handle, logger);
   holdSiteSettings(handle.db, changes);
   const analytics = createAnalytics({
     db: handle.db,
@@ -124,13 +126,14 @@ export async function createServices(
     mediaStorage,
     linkSecrets: { current: sessionSecret, previous: config.previousSessionSecret },
     changes,
+    presence,
     analytics,
     vapidKeys: resolveVapidKeys(config),
   };
   registerNotificationJobs(services);
   registerBookingJobs(services);
   registerPostJobs(services);
-  registerCampaignJobs(services);
+  registerCampaignJobs(services, presence);
   registerRestoreDrill({
     jobs,
     fileOf: backups.fileOf,

@@ -5,6 +5,7 @@ import type { BackupService } from "#app/.server/backups/backup-service.ts";
 import type { Config } from "#app/.server/config.ts";
 import type { ChangeFeed } from "#app/.server/db/change-feed.ts";
 import type { Database } from "#app/.server/db/client.ts";
+import type { Presence } from "#app/.server/db/process-presence.ts";
 import type { JobRunner } from "#app/.server/jobs/runner.ts";
 import type { LinkSecrets } from "#app/.server/link-signing.ts";
 import type { Mailer } from "#app/.server/mail/send.ts";
@@ -44,6 +45,8 @@ export type AppServices = {
   linkSecrets: LinkSecrets;
   /** Tells the caches of public data (settings, rendered pages) when what they hold changed. */
   changes: ChangeFeed;
+  /** This process as others see it in the database, so they can take over a dead one's work. */
+  presence: Presence;
   /** First-party page analytics: the event buffer, the daily salts and the per-client cap. */
   analytics: AnalyticsService;
   /** Signs Web Push messages; the public half goes to browsers that subscribe. */

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -6,7 +5,6 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -15,59 +13,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, test } from "vitest";
+
+afterEach(stopStartedServers);
+
 import { childrenOf } from "#tests/support/child-processes.ts";
 import { createEmptyPostgresDatabase } from "#tests/support/database.ts";
 import { freePort } from "#tests/support/free-port.ts";
-
-// The real entry point, as `npm start` runs it, in a process of its own.
-type Started = {
-  child: ChildProcess;
-  dataDir: string;
-  output: () => string;
-  exited: Promise<number | null>;
-};
-
-const dataDirs: string[] = [];
-const children: ChildProcess[] = [];
-afterEach(() => {
-  // A test that failed before stopping its server must not leave it running past the suite.
-  for (const child of children.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  }
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function startServer(env: Record<string, string>, existingDataDir?: string): Started {
-  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), "celestial-process-"));
-  if (!existingDataDir) dataDirs.push(dataDir);
-  const child = spawn("node", ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { child, dataDir, output: () => output, exited };
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not become healthy");
-}
+import {
+  removeAfterTest,
+  type Started,
+  startServer,
+  stopStartedServers,
+  until,
+  waitForHealth,
+} from "#tests/support/server-process.ts";
 
 /**
  * What a newcomer's `npm start` must give: the published demo password signs in nowhere, the
@@ -108,14 +67,6 @@ function openToOthers(dir: string): string[] {
     .filter((entry) => (lstatSync(entry).mode & 0o077) !== 0);
 }
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe("the server process", () => {
   test("a bad variable stops start-up with a message naming it", async () => {
     const server = startServer({ PORT: "not-a-port" });
@@ -128,7 +79,7 @@ describe("the server process", () => {
     const port = await freePort();
     // A folder left open to everyone, as an earlier version or a copy by hand would leave it.
     const openDir = mkdtempSync(path.join(tmpdir(), "celestial-process-"));
-    dataDirs.push(openDir);
+    removeAfterTest(openDir);
     chmodSync(openDir, 0o755);
     writeFileSync(path.join(openDir, "notes.txt"), "left here", { mode: 0o644 });
     const server = startServer(

@@ -13,6 +13,8 @@ export async function startSmtpSink(refuse: (to: string) => string | null = () =
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
+    // A sender that dies mid-mail resets its connection; what it had not finished is dropped.
+    socket.on("error", () => socket.destroy());
     let buffer = "";
     let inData = false;
     let mail: SunkMail = { from: "", to: [], data: "" };

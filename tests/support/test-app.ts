@@ -79,6 +79,7 @@ export async function startTestApp(
       await closed;
       clearTimeout(force);
       await services.changes.close();
+      await services.presence.close();
       if (!options.database) await database.dispose();
     },
   };

@@ -58,6 +58,8 @@ export const campaignDeliveries = pgTable(
     /** A temporary failure waits until then before the next try. */
     retryAt: timestamp("retry_at", { withTimezone: true }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /** The presence id of the process sending it (see process-presence.ts). */
+    claimedBy: integer("claimed_by"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: createdAt(),

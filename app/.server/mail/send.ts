@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 import type { Database } from "#app/.server/db/client.ts";
 import { outbox } from "#app/.server/db/schema.ts";
 
@@ -26,7 +27,12 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, db } = options;
   if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl);
+    // Pooled by default: a campaign sends thousands of mails, each on a connection already open.
+    const transporter = nodemailer.createTransport({
+      pool: true,
+      maxConnections: 8,
+      ...parseConnectionUrl(smtpUrl),
+    });
     return {
       transport: "smtp",
       send: async (message) => {

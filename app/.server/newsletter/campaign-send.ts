@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "#app/.server/db/forms-schema.ts";
 import { campaignDeliveries, newsletterCampaigns } from "#app/.server/db/newsletter-schema.ts";
+import { type Presence, presenceHeld } from "#app/.server/db/process-presence.ts";
 import { retryDelayMs } from "#app/.server/jobs/timing.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
@@ -12,7 +13,10 @@ export const SCHEDULED_JOB = "newsletter.start-scheduled";
 
 /** Tries of one address before its delivery counts as failed. */
 const MAX_ATTEMPTS = 5;
-/** A claim older than this belongs to a process that died mid-send. */
+/**
+ * A claim is taken over once the process that made it is gone (its presence lock is released),
+ * or when it is older than this: a process alive but stuck in one mail for minutes.
+ */
 const STALE_CLAIM_MS = 5 * 60_000;
 /** One job sends for this long, then hands over to the next, so a restart never waits long. */
 const SLICE_MS = 20_000;
@@ -129,25 +133,29 @@ type Claimed = {
   state: string;
 };
 
+/** A claim whose process is gone: a killed process's mails are taken over at once. */
+const abandoned = sql.raw(`(claimed_by is null or not ${presenceHeld("claimed_by")})`);
+
 /**
  * The next delivery to send, taken in one statement: queued (and due), or claimed by a process
  * that died. SKIP LOCKED lets parallel senders pass over each other's row, and the state change
  * is what keeps a second sender from taking it.
  */
-async function claimNext(services: AppServices, campaignId: string, now: Date) {
+async function claimNext(services: AppServices, campaignId: string, now: Date, sender: number) {
   const stale = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
   const result = (await services.db.execute(sql`
     with next as (
       select id from campaign_deliveries
       where campaign_id = ${campaignId}::uuid
         and ((state = 'queued' and (retry_at is null or retry_at <= ${now.toISOString()}::timestamptz))
-          or (state = 'sending' and claimed_at < ${stale}::timestamptz))
+          or (state = 'sending' and (claimed_at < ${stale}::timestamptz or ${abandoned})))
       order by created_at, id
       limit 1
       for update skip locked
     ), claimed as (
       update campaign_deliveries d
-      set state = 'sending', claimed_at = ${now.toISOString()}::timestamptz, attempts = d.attempts + 1
+      set state = 'sending', claimed_at = ${now.toISOString()}::timestamptz, claimed_by = ${sender},
+        attempts = d.attempts + 1
       from next where d.id = next.id
       returning d.id, d.subscriber_id, d.attempts
     )
@@ -158,15 +166,22 @@ async function claimNext(services: AppServices, campaignId: string, now: Date) {
   return result.rows[0] ?? null;
 }
 
+/** Settles this claim (its attempt), never one another sender took over meanwhile. */
 const settle = (
   services: AppServices,
-  id: string,
+  delivery: Claimed,
   values: Partial<typeof campaignDeliveries.$inferInsert>,
 ) =>
   services.db
     .update(campaignDeliveries)
     .set(values)
-    .where(and(eq(campaignDeliveries.id, id), eq(campaignDeliveries.state, "sending")));
+    .where(
+      and(
+        eq(campaignDeliveries.id, delivery.id),
+        eq(campaignDeliveries.state, "sending"),
+        eq(campaignDeliveries.attempts, delivery.attempts),
+      ),
+    );
 
 /** A mail server's answer: 5xx refuses the address for good, anything else may pass later. */
 const smtpCode = (error: unknown) =>
@@ -181,17 +196,17 @@ async function deliver(
 ) {
   const now = new Date();
   if (delivery.state !== "confirmed") {
-    await settle(services, delivery.id, { state: "skipped", lastError: delivery.state });
+    await settle(services, delivery, { state: "skipped", lastError: delivery.state });
     return;
   }
   try {
     await send(delivery.email, delivery.subscriber_id, delivery.id);
-    await settle(services, delivery.id, { state: "sent", sentAt: now, lastError: null });
+    await settle(services, delivery, { state: "sent", sentAt: now, lastError: null });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const code = smtpCode(error);
     if (code !== null && code >= 500) {
-      await settle(services, delivery.id, { state: "failed", lastError: message });
+      await settle(services, delivery, { state: "failed", lastError: message });
       await services.db
         .update(newsletterSubscribers)
         .set({ state: "suppressed", suppressedAt: now, suppressionReason: message })
@@ -199,7 +214,7 @@ async function deliver(
       return;
     }
     const givingUp = delivery.attempts >= MAX_ATTEMPTS;
-    await settle(services, delivery.id, {
+    await settle(services, delivery, {
       state: givingUp ? "failed" : "queued",
       lastError: message,
       retryAt: givingUp ? null : new Date(now.getTime() + retryDelayMs(delivery.attempts)),
@@ -210,7 +225,12 @@ async function deliver(
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One slice of a send: mails until the slice is over, the campaign is paused or none are due. */
-export async function sendSlice(services: AppServices, campaignId: string, started: Date) {
+export async function sendSlice(
+  services: AppServices,
+  campaignId: string,
+  started: Date,
+  presence: Presence,
+) {
   const { db } = services;
   const [campaign] = await db
     .select()
@@ -226,7 +246,7 @@ export async function sendSlice(services: AppServices, campaignId: string, start
   let nextAt = Date.now();
   const worker = async () => {
     while (Date.now() - started.getTime() < SLICE_MS) {
-      const delivery = await claimNext(services, campaignId, new Date());
+      const delivery = await claimNext(services, campaignId, new Date(), presence.id);
       if (!delivery) return;
       if (gap) {
         const wait = nextAt - Date.now();
@@ -260,7 +280,10 @@ async function sender(services: AppServices, campaign: Campaign) {
 async function afterSlice(services: AppServices, campaignId: string) {
   const [left] = (
     (await services.db.execute(sql`
-      select count(*)::int as open, min(coalesce(retry_at, now())) as next
+      select count(*)::int as open,
+        min(case when state = 'queued' then coalesce(retry_at, now())
+          when ${abandoned} then now()
+          else claimed_at + ${`${STALE_CLAIM_MS} milliseconds`}::interval end) as next
       from campaign_deliveries
       where campaign_id = ${campaignId}::uuid and state in ('queued', 'sending')`)) as unknown as {
       rows: { open: number; next: string | Date | null }[];
@@ -281,9 +304,9 @@ async function afterSlice(services: AppServices, campaignId: string) {
 }
 
 /** Registers the sending job and resumes the sends a stopped process left in the middle. */
-export function registerCampaignJobs(services: AppServices): void {
+export function registerCampaignJobs(services: AppServices, presence: Presence): void {
   services.jobs.register(SEND_JOB, async (payload, job) => {
-    await sendSlice(services, String(payload.campaignId), job.now);
+    await sendSlice(services, String(payload.campaignId), job.now, presence);
   });
   services.jobs.register(SCHEDULED_JOB, (payload, job) => startWhenDue(services, payload, job.now));
   const resume = async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_deliveries" ADD COLUMN "claimed_by" integer;
