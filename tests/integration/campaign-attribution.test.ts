@@ -1,0 +1,215 @@
+import { describe, expect, test } from "vitest";
+import { getCampaignReport } from "#app/.server/analytics/campaign-report.ts";
+import { rollUpAnalytics } from "#app/.server/analytics/rollup.ts";
+import { utcDay } from "#app/.server/analytics/visitor.ts";
+import { campaignConversions } from "#app/.server/db/analytics-schema.ts";
+import { newsletterCampaigns } from "#app/.server/db/newsletter-schema.ts";
+import { consultationBookings } from "#app/.server/db/schema.ts";
+import { bookVisitor, weekdayAhead } from "#tests/support/booking.ts";
+import { engines } from "#tests/support/database.ts";
+import { startFakeStripe } from "#tests/support/fake-stripe.ts";
+import { figure, parsePage } from "#tests/support/html.ts";
+import { rowsWhere } from "#tests/support/rows.ts";
+import { signInAs } from "#tests/support/sign-in.ts";
+import { STRIPE_WEBHOOK_SECRET } from "#tests/support/stripe.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
+import { useResource, useTestApp } from "#tests/support/use-test-app.ts";
+
+/** Each test browses as a browser of its own: one agent is one visitor for the day. */
+const agent = (name: string) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/147.0.0.0 Safari/537.36 ${name}`;
+
+/** A page view reported by the collection script, arriving from a campaign link. */
+async function visitFromCampaign(app: TestApp, userAgent: string, campaign: string) {
+  const response = await app.fetch("/api/event", {
+    method: "POST",
+    headers: { origin: app.url, "content-type": "text/plain", "user-agent": userAgent },
+    body: JSON.stringify({
+      kind: "pageview",
+      url: `${app.url}/consultation?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`,
+    }),
+  });
+  expect(response.status).toBe(202);
+}
+
+const today = () => {
+  const day = utcDay(new Date());
+  return { from: day, to: day };
+};
+
+async function rowOf(app: TestApp, campaign: string) {
+  const report = await getCampaignReport(app.services.db, today());
+  return { row: report.campaigns.find((r) => r.campaign === campaign), report };
+}
+
+describe.each(engines)("campaign attribution with test payments on %s", (engine) => {
+  const app = useTestApp(engine);
+
+  test("a booking after a campaign visit, with the visit still in memory, counts for the campaign without revenue", async () => {
+    const ua = agent("Attributed/1");
+    await visitFromCampaign(app, ua, "spring-test");
+    // No flush here: the page view waits in the event buffer when the booking arrives.
+    const booked = await bookVisitor(
+      app,
+      { email: "spring.booker@example.com", scheduledDate: weekdayAhead(21, 0) },
+      { "user-agent": ua },
+    );
+    expect(booked.status).toBe(200);
+
+    const { row } = await rowOf(app, "spring-test");
+    // The embedded test provider took the payment: a booking, but no money.
+    expect(row).toMatchObject({
+      source: "newsletter",
+      medium: "email",
+      visits: 1,
+      visitors: 1,
+      bookings: 1,
+      revenueCents: 0,
+    });
+    const [booking] = await rowsWhere(app, consultationBookings, {
+      email: "spring.booker@example.com",
+    });
+    expect(booking?.paymentMode).toBe("test");
+    // Only the campaign's tags are kept with the conversion, never the visitor hash.
+    const [kept] = await rowsWhere(app, campaignConversions, { subjectId: booking?.id ?? "" });
+    expect(Object.keys(kept ?? {}).sort()).toEqual(
+      ["campaign", "createdAt", "kind", "medium", "source", "subjectId"].sort(),
+    );
+  });
+
+  test("a booking by another visitor, or with Do Not Track, is unattributed", async () => {
+    await visitFromCampaign(app, agent("Reader/2"), "summer-test");
+    const before = (await rowOf(app, "summer-test")).report.unattributed.bookings;
+    const other = await bookVisitor(
+      app,
+      { email: "other.visitor@example.com", scheduledDate: weekdayAhead(21, 1) },
+      { "user-agent": agent("Someone/3") },
+    );
+    expect(other.status).toBe(200);
+    const withDnt = await bookVisitor(
+      app,
+      { email: "private.reader@example.com", scheduledDate: weekdayAhead(21, 2) },
+      { "user-agent": agent("Reader/2"), dnt: "1" },
+    );
+    expect(withDnt.status).toBe(200);
+
+    const { row, report } = await rowOf(app, "summer-test");
+    expect(row).toMatchObject({ visits: 1, visitors: 1, bookings: 0, revenueCents: 0 });
+    expect(report.unattributed.bookings).toBe(before + 2);
+  });
+
+  test("the Campaigns view and the campaign's admin page show the figures; yesterday's visits come from the rollup", async () => {
+    const ua = agent("Admin/4");
+    await visitFromCampaign(app, ua, "autumn-test");
+    const booked = await bookVisitor(
+      app,
+      { email: "autumn.booker@example.com", scheduledDate: weekdayAhead(21, 3) },
+      { "user-agent": ua },
+    );
+    expect(booked.status).toBe(200);
+    const admin = await signInAs(app, "admin@celestial.example");
+
+    const page = await app.fetch("/analytics?range=today", { headers: { cookie: admin } });
+    expect(page.status).toBe(200);
+    const table = parsePage(await page.text()).getByRole("table", {
+      name: "Visits and conversions per campaign",
+    });
+    const cells = [...table.querySelectorAll("tr")]
+      .find((tr) => tr.textContent?.includes("autumn-test"))
+      ?.querySelectorAll("td, th");
+    expect([...(cells ?? [])].map((cell) => cell.textContent)).toEqual([
+      "newsletter",
+      "email",
+      "autumn-test",
+      "1",
+      "1",
+      "0",
+      "0",
+      "1",
+      "0",
+      "$0.00",
+    ]);
+
+    const [campaign] = await app.services.db
+      .insert(newsletterCampaigns)
+      .values({
+        slug: "autumn-test",
+        subject: "Autumn",
+        status: "sent",
+        startedAt: new Date(Date.now() - 60_000),
+        sentAt: new Date(),
+      })
+      .returning({ id: newsletterCampaigns.id });
+    const adminPage = await app.fetch(`/admin/newsletter/campaigns/${campaign?.id}`, {
+      headers: { cookie: admin },
+    });
+    expect(adminPage.status).toBe(200);
+    const html = await adminPage.text();
+    expect(figure(html, "Visits")).toBe(1);
+    expect(figure(html, "Bookings")).toBe(1);
+    expect(figure(html, "Sent")).toBe(0);
+
+    // Tomorrow the day is rolled up: the figures come from the daily rows, the same.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await app.services.analytics.buffer.flush();
+    await rollUpAnalytics(app.services.db, tomorrow, 30);
+    const rolled = await getCampaignReport(app.services.db, today());
+    expect(rolled.campaigns.find((r) => r.campaign === "autumn-test")).toMatchObject({
+      visits: 1,
+      visitors: 1,
+      bookings: 1,
+    });
+  });
+});
+
+const LIVE_KEY = "sk_live_fake_key";
+
+describe.each(engines)("campaign attribution with live payments on %s", (engine) => {
+  const stripe = useResource(
+    "the fake Stripe",
+    () => startFakeStripe(LIVE_KEY),
+    (fake) => fake.close(),
+  );
+  const app = useTestApp(engine, () => ({
+    STRIPE_SECRET_KEY: LIVE_KEY,
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+  }));
+
+  test("a campaign visit then a paid booking by the same visitor counts for the campaign with its amount", async () => {
+    const ua = agent("Live/5");
+    await visitFromCampaign(app, ua, "live-launch");
+    const email = "live.booker@example.com";
+    const started = await app.fetch("/api/functions/complete-consultation-booking", {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": ua },
+      body: JSON.stringify({
+        name: "Live Person",
+        email,
+        timezone: "EST",
+        consultationType: "founder",
+        consultationPrice: 100,
+        consultationDuration: 120,
+        scheduledDate: weekdayAhead(22, 0),
+        scheduledTime: "10:00 AM",
+      }),
+    });
+    expect(started.status).toBe(200);
+    // Held, not paid yet: not a booking.
+    expect((await rowOf(app, "live-launch")).row).toMatchObject({ visits: 1, bookings: 0 });
+
+    const [held] = await rowsWhere(app, consultationBookings, { email });
+    expect(held?.paymentMode).toBe("live");
+    stripe.pay(held?.paymentSessionId as string);
+    const paid = await app.fetch(`/consultation-success?session_id=${held?.paymentSessionId}`);
+    expect(paid.status).toBe(200);
+
+    expect((await rowOf(app, "live-launch")).row).toMatchObject({
+      source: "newsletter",
+      visits: 1,
+      visitors: 1,
+      bookings: 1,
+      revenueCents: 10_000,
+    });
+  });
+});
