@@ -1,16 +1,19 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { getCampaignReport } from "#app/.server/analytics/campaign-report.ts";
 import { rollUpAnalytics } from "#app/.server/analytics/rollup.ts";
 import { utcDay } from "#app/.server/analytics/visitor.ts";
 import { campaignConversions } from "#app/.server/db/analytics-schema.ts";
+import { newsletterSubscribers } from "#app/.server/db/forms-schema.ts";
 import { newsletterCampaigns } from "#app/.server/db/newsletter-schema.ts";
 import { consultationBookings } from "#app/.server/db/schema.ts";
+import { confirmToken } from "#app/.server/newsletter/tokens.ts";
 import { bookVisitor, weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { startFakeStripe } from "#tests/support/fake-stripe.ts";
 import { figure, parsePage } from "#tests/support/html.ts";
 import { rowsWhere } from "#tests/support/rows.ts";
-import { signInAs } from "#tests/support/sign-in.ts";
+import { postForm, signInAs } from "#tests/support/sign-in.ts";
 import { STRIPE_WEBHOOK_SECRET } from "#tests/support/stripe.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
 import { useResource, useTestApp } from "#tests/support/use-test-app.ts";
@@ -96,6 +99,59 @@ describe.each(engines)("campaign attribution with test payments on %s", (engine)
     const { row, report } = await rowOf(app, "summer-test");
     expect(row).toMatchObject({ visits: 1, visitors: 1, bookings: 0, revenueCents: 0 });
     expect(report.unattributed.bookings).toBe(before + 2);
+  });
+
+  test("a sign-up, a newsletter confirmation and an order by the visitor count for the campaign", async () => {
+    const ua = agent("Member/6");
+    const as = { headers: { "user-agent": ua } };
+    await visitFromCampaign(app, ua, "winter-test");
+    const signedUp = await postForm(
+      app,
+      "/auth",
+      {
+        intent: "signup",
+        firstName: "Vega",
+        lastName: "Reader",
+        email: "vega.reader@example.com",
+        password: "orbit-lantern-4417",
+        role: "client",
+      },
+      as,
+    );
+    expect(signedUp.status).toBe(302);
+
+    const [subscriber] = await app.services.db
+      .insert(newsletterSubscribers)
+      .values({ email: "vega.news@example.com", source: "stellar_dispatch", interests: [] })
+      .returning({ id: newsletterSubscribers.id });
+    const token = confirmToken(app.services.linkSecrets, subscriber?.id ?? "", new Date());
+    const confirmed = await postForm(app, "/newsletter/confirm", { token }, as);
+    expect(confirmed.headers.get("location")).toBe("/newsletter/confirm?status=confirmed");
+
+    const ordered = await postForm(
+      app,
+      "/checkout",
+      {
+        email: "vega.reader@example.com",
+        cardholderName: "Vega Reader",
+        cardNumber: "4242 4242 4242 4242",
+        expiry: "12/39",
+        cvv: "123",
+        idempotencyKey: randomUUID(),
+        lines: JSON.stringify([{ id: "wellness-guide", quantity: 1 }]),
+      },
+      as,
+    );
+    expect(ordered.status).toBe(302);
+
+    expect((await rowOf(app, "winter-test")).row).toMatchObject({
+      visits: 1,
+      signups: 1,
+      newsletter: 1,
+      orders: 1,
+      bookings: 0,
+      revenueCents: 0,
+    });
   });
 
   test("the Campaigns view and the campaign's admin page show the figures; yesterday's visits come from the rollup", async () => {
