@@ -1,7 +1,7 @@
 import { createEmailVerificationToken } from "better-auth/api";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { type CampaignTag, recordConversion } from "#app/.server/analytics/conversion-record.ts";
+import { type CampaignTag, recordConversion } from "#app/.server/attribution/conversion-record.ts";
 import type { Auth } from "#app/.server/auth.ts";
 import { insertAccount } from "#app/.server/db/insert-account.ts";
 import { users } from "#app/.server/db/schema.ts";

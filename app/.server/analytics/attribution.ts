@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "#app/.server/analytics/aggregate-sql.ts";
 import { exclusionReason } from "#app/.server/analytics/classify.ts";
-import type { CampaignTag } from "#app/.server/analytics/conversion-record.ts";
 import { headerValue, type RequestHeaders } from "#app/.server/analytics/request-headers.ts";
 import { startOfUtcDay } from "#app/.server/analytics/rollup.ts";
 import { utcDay, visitorId } from "#app/.server/analytics/visitor.ts";
+import type { CampaignTag } from "#app/.server/attribution/conversion-record.ts";
 import type { AppServices } from "#app/.server/services.ts";
 
 /** The request a conversion is made in, as the analytics hash reads it. */

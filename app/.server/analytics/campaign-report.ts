@@ -4,10 +4,10 @@ import {
   campaignAggregatesQuery,
   rowsOf,
 } from "#app/.server/analytics/aggregate-sql.ts";
-import type { CampaignTag, ConversionKind } from "#app/.server/analytics/conversion-record.ts";
 import { addDays } from "#app/.server/analytics/range.ts";
 import { lastRolledDay } from "#app/.server/analytics/rollup.ts";
 import { utcDay } from "#app/.server/analytics/visitor.ts";
+import type { CampaignTag, ConversionKind } from "#app/.server/attribution/conversion-record.ts";
 import type { Database } from "#app/.server/db/client.ts";
 
 export type CampaignConversions = {

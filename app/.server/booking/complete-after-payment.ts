@@ -1,4 +1,4 @@
-import type { CampaignTag } from "#app/.server/analytics/conversion-record.ts";
+import type { CampaignTag } from "#app/.server/attribution/conversion-record.ts";
 import type { SessionUser } from "#app/.server/auth.ts";
 import { TEST_CUSTOMER_EMAIL } from "#app/.server/payments/test-provider.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";

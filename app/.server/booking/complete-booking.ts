@@ -1,4 +1,4 @@
-import type { CampaignTag } from "#app/.server/analytics/conversion-record.ts";
+import type { CampaignTag } from "#app/.server/attribution/conversion-record.ts";
 import type { SessionUser } from "#app/.server/auth.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { BookingFlowPayload } from "#app/schemas/booking.ts";

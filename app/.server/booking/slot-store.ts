@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
-import { type CampaignTag, recordConversion } from "#app/.server/analytics/conversion-record.ts";
+import { type CampaignTag, recordConversion } from "#app/.server/attribution/conversion-record.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { isDuplicate, isSlotConflict } from "#app/.server/db/pg-errors.ts";
 import { consultationBookings } from "#app/.server/db/schema.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type CampaignTag, recordConversion } from "#app/.server/analytics/conversion-record.ts";
+import { type CampaignTag, recordConversion } from "#app/.server/attribution/conversion-record.ts";
 import { newsletterSubscribers } from "#app/.server/db/forms-schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";

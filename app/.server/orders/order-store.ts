@@ -1,5 +1,5 @@
 import { and, count, eq, lte, type SQL, sql } from "drizzle-orm";
-import { type CampaignTag, recordConversion } from "#app/.server/analytics/conversion-record.ts";
+import { type CampaignTag, recordConversion } from "#app/.server/attribution/conversion-record.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { cartItems, type OrderStatus, orderLines, orders } from "#app/.server/db/shop-schema.ts";
 import { formatDateTime } from "#app/lib/dates.ts";

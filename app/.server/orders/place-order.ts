@@ -1,4 +1,4 @@
-import type { CampaignTag } from "#app/.server/analytics/conversion-record.ts";
+import type { CampaignTag } from "#app/.server/attribution/conversion-record.ts";
 import { openHostedCheckout } from "#app/.server/payments/hosted-checkout.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";

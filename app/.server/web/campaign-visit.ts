@@ -1,5 +1,5 @@
 import { campaignOfVisit } from "#app/.server/analytics/attribution.ts";
-import type { CampaignTag } from "#app/.server/analytics/conversion-record.ts";
+import type { CampaignTag } from "#app/.server/attribution/conversion-record.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { CLIENT_IP_HEADER } from "#app/.server/web/client-address.ts";
 
