@@ -1,4 +1,7 @@
-import type { CampaignReport } from "#app/.server/analytics/campaign-report.ts";
+import type {
+  CampaignConversions,
+  CampaignReport,
+} from "#app/.server/analytics/campaign-report.ts";
 import { formatCount } from "#app/lib/analytics/format.ts";
 import { formatAmountCents } from "#app/lib/money.ts";
 
@@ -9,10 +12,34 @@ const CONVERSIONS = [
   { key: "orders", label: "Orders" },
 ] as const;
 
+const HEADINGS = [
+  "Source",
+  "Medium",
+  "Campaign",
+  "Visits",
+  "Visitors",
+  ...CONVERSIONS.map((kind) => kind.label),
+  "Revenue",
+];
+
 const cell = "px-2 py-1 text-right tabular-nums";
 
 /** A tag the campaign's links did not carry. */
 const tagOrNone = (tag: string) => tag || "(none)";
+
+/** A row's conversions by kind, then its revenue. */
+function ConversionCells(props: { conversions: CampaignConversions }) {
+  return (
+    <>
+      {CONVERSIONS.map((kind) => (
+        <td key={kind.key} className={cell}>
+          {formatCount(props.conversions[kind.key])}
+        </td>
+      ))}
+      <td className={cell}>{formatAmountCents(props.conversions.revenueCents)}</td>
+    </>
+  );
+}
 
 /**
  * The Campaigns view: per source, medium and campaign, the visits it brought and what visitors
@@ -42,29 +69,15 @@ export function CampaignTable(props: { report: CampaignReport }) {
             <caption className="sr-only">Visits and conversions per campaign</caption>
             <thead className="text-muted-foreground">
               <tr>
-                <th scope="col" className="px-2 py-1 text-left">
-                  Source
-                </th>
-                <th scope="col" className="px-2 py-1 text-left">
-                  Medium
-                </th>
-                <th scope="col" className="px-2 py-1 text-left">
-                  Campaign
-                </th>
-                <th scope="col" className={cell}>
-                  Visits
-                </th>
-                <th scope="col" className={cell}>
-                  Visitors
-                </th>
-                {CONVERSIONS.map((kind) => (
-                  <th key={kind.key} scope="col" className={cell}>
-                    {kind.label}
+                {HEADINGS.map((heading, index) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={index < 3 ? "px-2 py-1 text-left" : cell}
+                  >
+                    {heading}
                   </th>
                 ))}
-                <th scope="col" className={cell}>
-                  Revenue
-                </th>
               </tr>
             </thead>
             <tbody>
@@ -77,12 +90,7 @@ export function CampaignTable(props: { report: CampaignReport }) {
                   </th>
                   <td className={cell}>{formatCount(row.visits)}</td>
                   <td className={cell}>{formatCount(row.visitors)}</td>
-                  {CONVERSIONS.map((kind) => (
-                    <td key={kind.key} className={cell}>
-                      {formatCount(row[kind.key])}
-                    </td>
-                  ))}
-                  <td className={cell}>{formatAmountCents(row.revenueCents)}</td>
+                  <ConversionCells conversions={row} />
                 </tr>
               ))}
               <tr className="border-t font-medium">
@@ -91,12 +99,7 @@ export function CampaignTable(props: { report: CampaignReport }) {
                 </th>
                 <td className={cell}>–</td>
                 <td className={cell}>–</td>
-                {CONVERSIONS.map((kind) => (
-                  <td key={kind.key} className={cell}>
-                    {formatCount(unattributed[kind.key])}
-                  </td>
-                ))}
-                <td className={cell}>{formatAmountCents(unattributed.revenueCents)}</td>
+                <ConversionCells conversions={unattributed} />
               </tr>
             </tbody>
           </table>
