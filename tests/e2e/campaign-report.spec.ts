@@ -17,6 +17,7 @@ test.describe("the campaign report", () => {
     browser,
     signInAs,
   }) => {
+    test.slow(); // the whole booking flow, then a second browser and an accessibility check
     const reported = page.waitForResponse(
       (response) =>
         response.url().endsWith("/api/event") &&
