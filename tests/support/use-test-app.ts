@@ -59,11 +59,14 @@ export function describeWithApp(name: string, body: (app: TestApp, engine: Engin
   describe.each(engines)(`${name} on %s`, (engine) => body(useTestApp(engine), engine));
 }
 
-/** The app with Stripe as its payment provider, talking to a local fake of Stripe's API. */
+/**
+ * The app with Stripe as its payment provider, talking to a local fake of Stripe's API; a
+ * `STRIPE_SECRET_KEY` in `env` (a live one, say) is the key both of them use.
+ */
 export function useStripeApp(engine: Engine, env: Env = {}): { app: TestApp; stripe: FakeStripe } {
   const stripe = useResource(
     "the fake Stripe",
-    () => startFakeStripe(STRIPE_SECRET_KEY),
+    () => startFakeStripe(env.STRIPE_SECRET_KEY ?? STRIPE_SECRET_KEY),
     (fake) => fake.close(),
   );
   const app = useTestApp(engine, () => ({

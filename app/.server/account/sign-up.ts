@@ -1,6 +1,7 @@
 import { createEmailVerificationToken } from "better-auth/api";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
+import { type CampaignTag, recordConversion } from "#app/.server/attribution/conversion-record.ts";
 import type { Auth } from "#app/.server/auth.ts";
 import { insertAccount } from "#app/.server/db/insert-account.ts";
 import { users } from "#app/.server/db/schema.ts";
@@ -42,7 +43,12 @@ async function verificationUrl(auth: Auth, email: string): Promise<string> {
  * address gets the same answer, and its owner an e-mail saying someone tried. Both paths hash the
  * password and send one mail, so the answer takes as long whether or not the address is taken.
  */
-export async function signUp(services: AppServices, input: SignUpInput): Promise<void> {
+export async function signUp(
+  services: AppServices,
+  input: SignUpInput,
+  /** The campaign the person arrived from today, if any (see campaign attribution). */
+  campaign: CampaignTag | null = null,
+): Promise<void> {
   const { db, auth, mailer } = services;
   const { publicUrl, siteName } = services.config;
   const [existing] = await db
@@ -63,9 +69,10 @@ export async function signUp(services: AppServices, input: SignUpInput): Promise
     );
     return;
   }
-  await db.transaction((tx) =>
-    insertAccount(tx, { ...person, passwordHash, emailVerified: false }),
-  );
+  await db.transaction(async (tx) => {
+    const id = await insertAccount(tx, { ...person, passwordHash, emailVerified: false });
+    await recordConversion(tx, "signup", id, campaign);
+  });
   const url = await verificationUrl(auth, input.email);
   await mailer.send(verifyEmailMail({ to: input.email, url, siteName }));
 }

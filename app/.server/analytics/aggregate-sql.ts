@@ -16,7 +16,8 @@ function sessionsOf(start: Date, end: Date): SQL {
   return sql`
     with ev as (
       select (created_at at time zone 'UTC')::date as day, visitor, created_at, kind, path, device,
-             engaged_ms, coalesce(utm_source, referrer, 'Direct') as source
+             engaged_ms, coalesce(utm_source, referrer, 'Direct') as source,
+             utm_source, utm_medium, utm_campaign
       from analytics_events
       -- Web vitals arrive when a page is left; they are not visits and would cut sessions.
       where kind in ('pageview', 'engagement')
@@ -68,6 +69,31 @@ export function dailyAggregatesQuery(start: Date, end: Date): SQL {
     select day::text, 'device', device, count(*)::int, count(distinct visitor)::int, 0, 0, 0
     from ev where kind = 'pageview' group by day, device`;
 }
+
+/**
+ * Per day and campaign (a page view's `utm_source`, `utm_medium` and `utm_campaign`, "" for a tag
+ * it lacks): visits, the sessions holding a page view with those tags, and distinct visitors.
+ */
+export function campaignAggregatesQuery(start: Date, end: Date): SQL {
+  return sql`${sessionsOf(start, end)}
+    select day::text as day, coalesce(utm_source, '') as source, coalesce(utm_medium, '') as medium,
+           coalesce(utm_campaign, '') as campaign,
+           count(distinct visitor || ' ' || session)::int as visits,
+           count(distinct visitor)::int as visitors
+    from numbered
+    where kind = 'pageview'
+      and (utm_source is not null or utm_medium is not null or utm_campaign is not null)
+    group by 1, 2, 3, 4`;
+}
+
+export type CampaignAggregate = {
+  day: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  visits: number;
+  visitors: number;
+};
 
 export type DayAggregate = {
   day: string;

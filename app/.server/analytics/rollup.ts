@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
-import { dailyAggregatesQuery, rowsOf } from "#app/.server/analytics/aggregate-sql.ts";
+import {
+  campaignAggregatesQuery,
+  dailyAggregatesQuery,
+  rowsOf,
+} from "#app/.server/analytics/aggregate-sql.ts";
 import { deleteOldSalts, utcDay } from "#app/.server/analytics/visitor.ts";
 import type { Database } from "#app/.server/db/client.ts";
 
@@ -62,6 +66,12 @@ export async function rollUpAnalytics(db: Database, now: Date, retentionDays: nu
         from (${dailyAggregatesQuery(start, today)}) breakdown where dimension <> 'total'
         on conflict (day, dimension, value) do update set page_views = excluded.page_views,
           visitors = excluded.visitors`);
+      await tx.execute(sql`
+        insert into analytics_daily_campaigns (day, source, medium, campaign, visits, visitors)
+        select day::date, source, medium, campaign, visits, visitors
+        from (${campaignAggregatesQuery(start, today)}) campaigns
+        on conflict (day, source, medium, campaign) do update set visits = excluded.visits,
+          visitors = excluded.visitors`);
     });
   }
   const keepFrom = new Date(today.getTime() - retentionDays * DAY_MS);
@@ -72,6 +82,7 @@ export async function rollUpAnalytics(db: Database, now: Date, retentionDays: nu
   // The embedded database has no autovacuum: without this the deleted rows stay in the table,
   // and a planner without statistics scans all of them to find the last half hour's events.
   await db.execute(
-    sql`vacuum analyze analytics_events, analytics_daily, analytics_daily_breakdown`,
+    sql`vacuum analyze analytics_events, analytics_daily, analytics_daily_breakdown,
+        analytics_daily_campaigns`,
   );
 }

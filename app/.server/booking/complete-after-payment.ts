@@ -1,3 +1,4 @@
+import type { CampaignTag } from "#app/.server/attribution/conversion-record.ts";
 import type { SessionUser } from "#app/.server/auth.ts";
 import { TEST_CUSTOMER_EMAIL } from "#app/.server/payments/test-provider.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
@@ -22,7 +23,7 @@ const alreadyUsed = {
 export async function completePostPayment(
   services: BookingServices,
   payload: PostPaymentPayload,
-  context: { user: SessionUser | null; now: Date },
+  context: { user: SessionUser | null; now: Date; campaign?: CampaignTag | null },
 ): Promise<BookingOutcome> {
   const unavailable = refuseWithoutPayments(services.payments);
   if (unavailable) return unavailable;
@@ -98,6 +99,7 @@ export async function completePostPayment(
     now: context.now,
     paymentMode: services.payments.paymentMode,
     status: "confirmed",
+    campaign: context.campaign,
     payment: {
       reference: session.paymentReference,
       brand: session.card?.brand ?? null,

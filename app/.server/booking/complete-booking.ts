@@ -1,3 +1,4 @@
+import type { CampaignTag } from "#app/.server/attribution/conversion-record.ts";
 import type { SessionUser } from "#app/.server/auth.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { BookingFlowPayload } from "#app/schemas/booking.ts";
@@ -25,7 +26,13 @@ const tooManyHolds = {
 export async function completeBookingFlow(
   services: BookingServices,
   payload: BookingFlowPayload,
-  context: { user: SessionUser | null; now: Date; clientAddress: string },
+  context: {
+    user: SessionUser | null;
+    now: Date;
+    clientAddress: string;
+    /** The campaign the booker arrived from today (see campaign attribution). */
+    campaign?: CampaignTag | null;
+  },
 ): Promise<BookingOutcome> {
   const unavailable = refuseWithoutPayments(services.payments);
   if (unavailable) return unavailable;
@@ -50,6 +57,7 @@ export async function completeBookingFlow(
     paymentMode: services.payments.paymentMode,
     // A hosted payment holds the slot for half an hour: nobody may hold a whole day unpaid.
     unpaidLimit: card ? undefined : { clientAddress: context.clientAddress },
+    campaign: context.campaign,
   });
   if (!hold.ok) return hold.reason === "too-many-holds" ? tooManyHolds : taken;
 

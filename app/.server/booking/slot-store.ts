@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { type CampaignTag, recordConversion } from "#app/.server/attribution/conversion-record.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { isDuplicate, isSlotConflict } from "#app/.server/db/pg-errors.ts";
 import { consultationBookings } from "#app/.server/db/schema.ts";
@@ -88,6 +89,8 @@ export async function holdSlot(
     payment?: PaymentRecord;
     /** An unpaid hold counts against its holder's allowance (see hold-limit.ts). */
     unpaidLimit?: { clientAddress: string };
+    /** The campaign the booker arrived from today, if any (campaign attribution). */
+    campaign?: CampaignTag | null;
   },
 ): Promise<HoldResult> {
   const { slot } = input;
@@ -129,6 +132,7 @@ export async function holdSlot(
         })
         .returning({ id: consultationBookings.id });
       if (!row) throw new Error("booking insert returned nothing");
+      await recordConversion(tx, "booking", row.id, input.campaign);
       return { id: row.id };
     });
     return typeof id === "string" ? { ok: false, reason: id } : { ok: true, id: id.id };

@@ -82,3 +82,43 @@ export const analyticsIntake = pgTable("analytics_intake", {
   stored: integer("stored").notNull(),
   dropped: integer("dropped").notNull(),
 });
+
+/**
+ * Per day and campaign (source, medium and name from a page view's `utm_*` tags, "" when absent),
+ * the visits (sessions with a tagged page view) and visitors it brought, rolled up like the rest.
+ */
+export const analyticsDailyCampaigns = pgTable(
+  "analytics_daily_campaigns",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    campaign: text("campaign").notNull(),
+    visits: integer("visits").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.source, table.medium, table.campaign] })],
+);
+
+/**
+ * The campaign a conversion followed: at the moment of a sign-up, a newsletter confirmation or the
+ * start of a booking or an order, the campaign that day's visitor hash last arrived from. Only
+ * the campaign's tags are kept, never the hash, so a person's record is not tied to their
+ * browsing; a conversion without a row here is unattributed.
+ */
+export const campaignConversions = pgTable(
+  "campaign_conversions",
+  {
+    kind: text("kind").$type<"signup" | "newsletter" | "booking" | "order">().notNull(),
+    /** The id of the account, subscriber, booking or order. */
+    subjectId: text("subject_id").notNull(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    campaign: text("campaign").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.subjectId] }),
+    index("campaign_conversions_campaign_idx").on(table.campaign),
+  ],
+);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { type CampaignTag, recordConversion } from "#app/.server/attribution/conversion-record.ts";
 import { newsletterSubscribers } from "#app/.server/db/forms-schema.ts";
 import type { AppServices } from "#app/.server/services.ts";
 import { getSiteSettings } from "#app/.server/settings.ts";
@@ -70,6 +71,8 @@ export async function confirmSubscription(
   services: AppServices,
   token: string,
   now: Date,
+  /** The campaign the person arrived from today, if any (see campaign attribution). */
+  campaign: CampaignTag | null = null,
 ): Promise<NewsletterOutcome> {
   const link = readConfirmToken(services.linkSecrets, token, now);
   if (!link) return "invalid";
@@ -85,10 +88,13 @@ export async function confirmSubscription(
   if (row.state === "unsubscribed") return "unsubscribed";
   // Only a pending address needs the link, and only a fresh one confirms it.
   if (link.expired) return "expired";
-  await services.db
-    .update(newsletterSubscribers)
-    .set({ state: "confirmed", confirmedAt: now })
-    .where(eq(newsletterSubscribers.id, id));
+  await services.db.transaction(async (tx) => {
+    await tx
+      .update(newsletterSubscribers)
+      .set({ state: "confirmed", confirmedAt: now })
+      .where(eq(newsletterSubscribers.id, id));
+    await recordConversion(tx, "newsletter", id, campaign);
+  });
   const urls = links(services, id);
   await services.mailer.send(
     welcomeMail({ to: row.email, siteName: await siteName(services), ...urls }),

@@ -1,4 +1,5 @@
 import { and, count, eq, lte, type SQL, sql } from "drizzle-orm";
+import { type CampaignTag, recordConversion } from "#app/.server/attribution/conversion-record.ts";
 import type { Database } from "#app/.server/db/client.ts";
 import { cartItems, type OrderStatus, orderLines, orders } from "#app/.server/db/shop-schema.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -74,17 +75,21 @@ export async function storePendingOrder(
     lines: PricedLine[];
     /** The mode of the provider that will take the payment. */
     paymentMode: PaymentMode;
+    /** The campaign the buyer arrived from today, if any (campaign attribution). */
+    campaign?: CampaignTag | null;
   },
 ): Promise<StoredOrder | null> {
-  const { lines, ...order } = input;
+  const { lines, campaign, ...order } = input;
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
       .values({ ...order, status: "pending" })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning(orderColumns);
-    if (row)
+    if (row) {
       await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
+      await recordConversion(tx, "order", row.id, campaign);
+    }
     return row ?? null;
   });
   return created ?? findOrderByKey(db, input.idempotencyKey);

@@ -1,3 +1,4 @@
+import type { CampaignTag } from "#app/.server/attribution/conversion-record.ts";
 import { openHostedCheckout } from "#app/.server/payments/hosted-checkout.ts";
 import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { AppServices } from "#app/.server/services.ts";
@@ -28,6 +29,8 @@ export type OrderRequest = {
   /** Only for a provider that takes the card on this site. */
   card: CardInput | null;
   idempotencyKey: string;
+  /** The campaign the buyer arrived from today (see campaign attribution). */
+  campaign?: CampaignTag | null;
 };
 
 export type PlaceOrderResult =
@@ -61,6 +64,7 @@ export async function placeOrder(
     totalCents: priced.totalCents,
     lines: priced.lines,
     paymentMode: services.payments.paymentMode,
+    campaign: request.campaign,
   });
   // A racing submit with this key was declined and took its order away.
   if (!order) return refused(409, "This payment attempt has ended. Please try again.");

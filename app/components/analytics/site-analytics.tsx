@@ -1,8 +1,10 @@
+import type { CampaignReport } from "#app/.server/analytics/campaign-report.ts";
 import type { ConversionDay } from "#app/.server/analytics/conversions.ts";
 import type { Ranked, TrafficDay, TrafficSummary } from "#app/.server/analytics/dashboard.ts";
 import type { PageSpeed } from "#app/.server/analytics/page-speed.ts";
 import type { DayRange } from "#app/.server/analytics/range.ts";
 import { StatCards } from "#app/components/admin/admin-shell.tsx";
+import { CampaignTable } from "#app/components/analytics/campaign-table.tsx";
 import { PageSpeedSection } from "#app/components/analytics/page-speed.tsx";
 import { RangePicker } from "#app/components/analytics/range-picker.tsx";
 import { RankedTable } from "#app/components/analytics/ranked-table.tsx";
@@ -22,6 +24,7 @@ export type SiteAnalyticsData = {
   sources: Ranked[];
   devices: Ranked[];
   speed: PageSpeed;
+  campaigns: CampaignReport;
   /** Events dropped over the site's daily cap within the range, and the cap. */
   dropped: { events: number; dailyCap: number };
 };
@@ -117,6 +120,7 @@ export function SiteAnalytics(props: { data: SiteAnalyticsData }) {
           }))}
         />
       </section>
+      <CampaignTable report={props.data.campaigns} />
       <PageSpeedSection speed={props.data.speed} />
     </div>
   );

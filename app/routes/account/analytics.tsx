@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { isAdmin } from "#app/.server/account/roles.ts";
+import { getCampaignReport } from "#app/.server/analytics/campaign-report.ts";
 import { droppedEvents } from "#app/.server/analytics/daily-cap.ts";
 import { getDailyReport } from "#app/.server/analytics/daily-report.ts";
 import { countActiveSessions, summarize } from "#app/.server/analytics/dashboard.ts";
@@ -38,11 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = AnalyticsRangeSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const range = resolveRange(query, now);
   await services.analytics.buffer.flush();
-  const [report, activeSessions, dropped, speed] = await Promise.all([
+  const [report, activeSessions, dropped, speed, campaigns] = await Promise.all([
     getDailyReport(services.db, range),
     countActiveSessions(services.db, now),
     droppedEvents(services.db, range),
     getPageSpeed(services.db, range),
+    getCampaignReport(services.db, range),
   ]);
   return {
     view: "site" as const,
@@ -56,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sources: report.sources,
       devices: report.devices,
       speed,
+      campaigns,
       dropped: { events: dropped, dailyCap: services.config.analytics.dailyEventCap },
     },
   };

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { newsletterCampaignResults } from "#app/.server/analytics/campaign-report.ts";
 import {
   pauseCampaign,
   scheduleCampaign,
@@ -19,6 +20,7 @@ import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { CampaignEditor } from "#app/components/admin/newsletter/campaign-editor.tsx";
+import { CampaignResultsSection } from "#app/components/admin/newsletter/campaign-results.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { wallClockToUtc } from "#app/lib/wall-clock.ts";
@@ -32,15 +34,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context;
   await requireAdmin(request, services);
   const posts = await listSendablePosts(services.db);
-  if (!params.id) return { campaign: null, editable: true, posts, counts: {} };
+  if (!params.id) return { campaign: null, editable: true, posts, counts: {}, results: null };
   const campaign = await findCampaign(services.db, params.id);
   if (!campaign) throw notFound();
-  return {
-    campaign,
-    editable: isEditable(campaign),
-    posts,
-    counts: await deliveryCounts(services.db, campaign),
-  };
+  const editable = isEditable(campaign);
+  await services.analytics.buffer.flush();
+  const [counts, results] = await Promise.all([
+    deliveryCounts(services.db, campaign),
+    editable
+      ? null
+      : newsletterCampaignResults(
+          services.db,
+          campaign.slug,
+          campaign.startedAt ?? campaign.createdAt,
+          new Date(),
+        ),
+  ]);
+  return { campaign, editable, posts, counts, results };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -134,7 +144,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CampaignPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { campaign, editable, posts, counts } = loaderData;
+  const { campaign, editable, posts, counts, results } = loaderData;
   const lastResult = actionData && "result" in actionData ? actionData.result : null;
   if (!campaign || editable) {
     return (
@@ -173,6 +183,7 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
         ]}
         className="lg:grid-cols-3"
       />
+      {results ? <CampaignResultsSection results={results} /> : null}
       <Form method="post" className="flex flex-wrap items-center gap-4">
         {campaign.status === "sending" ? (
           <button type="submit" name="intent" value="pause" className={buttonClass()}>

@@ -4,6 +4,7 @@ import { requestPasswordReset, resetPassword } from "#app/.server/account/passwo
 import { signIn } from "#app/.server/account/sign-in.ts";
 import { signUp } from "#app/.server/account/sign-up.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { campaignOfRequest } from "#app/.server/web/campaign-visit.ts";
 import { knownClientAddress } from "#app/.server/web/client-address.ts";
 import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
 import {
@@ -100,7 +101,7 @@ async function performIntent(input: AuthInput, ctx: IntentContext) {
       );
     }
     case "signup": {
-      await signUp(services, input);
+      await signUp(services, input, await campaignOfRequest(ctx.request, services));
       return redirectWithToast(services, "/auth", {
         type: "success",
         title: `Welcome to the Collective, ${input.firstName}!`,

@@ -3,6 +3,7 @@ import { completeBookingFlow } from "#app/.server/booking/complete-booking.ts";
 import { signBookingId } from "#app/.server/booking/manage-token.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { campaignOfRequest } from "#app/.server/web/campaign-visit.ts";
 import { clientAddress } from "#app/.server/web/client-address.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
@@ -71,6 +72,7 @@ export async function handleBookingStep(
   const outcome = await completeBookingFlow(services, parsed.data, {
     user: await getSessionUser(request, services),
     now,
+    campaign: await campaignOfRequest(request, services, now),
     // An IPv6 client holds a whole /64: its holds count together.
     clientAddress: limitingKey(clientAddress(request)),
   });

@@ -1,6 +1,7 @@
 import { completePostPayment } from "#app/.server/booking/complete-after-payment.ts";
 import { dayAvailability } from "#app/.server/booking/day-availability.ts";
 import type { AppServices } from "#app/.server/services.ts";
+import { campaignOfRequest } from "#app/.server/web/campaign-visit.ts";
 import { getSessionUser } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import type { SchedulingStepState } from "#app/lib/booking/booking-state.ts";
@@ -39,6 +40,7 @@ export async function handleSchedulingStep(
   const outcome = await completePostPayment(services, parsed.data, {
     user: await getSessionUser(request, services),
     now,
+    campaign: await campaignOfRequest(request, services, now),
   });
   if (!outcome.ok) {
     if (outcome.code !== "slot_taken") return failed;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, redirect } from "react-router";
 import { confirmSubscription } from "#app/.server/newsletter/subscriptions.ts";
+import { campaignOfRequest } from "#app/.server/web/campaign-visit.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { LinkActionForm } from "#app/components/forms/link-action-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -43,7 +44,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseFormPost(request, NewsletterTokenSchema);
   if (submission.status !== "success") return invalidForm(submission);
-  const outcome = await confirmSubscription(context.services, submission.value.token, new Date());
+  const now = new Date();
+  const outcome = await confirmSubscription(
+    context.services,
+    submission.value.token,
+    now,
+    await campaignOfRequest(request, context.services, now),
+  );
   return redirect(`/newsletter/confirm?status=${outcome}`, { status: 303 });
 }
 

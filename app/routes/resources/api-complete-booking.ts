@@ -1,6 +1,7 @@
 import { completePostPayment } from "#app/.server/booking/complete-after-payment.ts";
 import { completeBookingFlow } from "#app/.server/booking/complete-booking.ts";
 import { limitingKey } from "#app/.server/limiting-key.ts";
+import { campaignOfRequest } from "#app/.server/web/campaign-visit.ts";
 import { clientAddress } from "#app/.server/web/client-address.ts";
 import { answered, jsonPost, refused } from "#app/.server/web/json-endpoint.ts";
 import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
@@ -20,12 +21,14 @@ const endpoint = jsonPost({
   handle: async (input, { request, services }) => {
     const user = await getSessionUser(request, services);
     const now = new Date();
+    const campaign = await campaignOfRequest(request, services, now);
     const outcome =
       "sessionId" in input
-        ? await completePostPayment(services, input, { user, now })
+        ? await completePostPayment(services, input, { user, now, campaign })
         : await completeBookingFlow(services, input, {
             user,
             now,
+            campaign,
             // An IPv6 client holds a whole /64: its holds count together.
             clientAddress: limitingKey(clientAddress(request)),
           });

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { receiptPath } from "#app/.server/orders/order-token.ts";
 import { placeOrder } from "#app/.server/orders/place-order.ts";
 import { getReceipt } from "#app/.server/orders/receipt.ts";
+import { campaignOfRequest } from "#app/.server/web/campaign-visit.ts";
 import { parseFormPost } from "#app/.server/web/form-post.ts";
 import { enforceRateLimit } from "#app/.server/web/rate-limit.ts";
 import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
@@ -118,6 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     userId: user?.id ?? null,
     card,
     idempotencyKey: input.idempotencyKey,
+    campaign: await campaignOfRequest(request, services),
   });
   if (!result.ok) return reply(result.status, [result.error]);
   if (result.checkoutUrl) return redirect(result.checkoutUrl);
