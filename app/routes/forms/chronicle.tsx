@@ -14,7 +14,7 @@ import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import { chronicleContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import { ChronicleSchema } from "#app/schemas/chronicle.ts";
 import {
@@ -36,9 +36,7 @@ export const action = formPageAction({
 });
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction, FAILURE_MESSAGES.chronicle);
-}
+export const clientAction = guardedClientAction<Route.ClientActionArgs>(FAILURE_MESSAGES.chronicle);
 
 export const shouldRevalidate = keepDataAfterFailure;
 

@@ -18,7 +18,7 @@ import {
 import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { leadershipContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import {
   ALL_REQUIRED,
@@ -41,9 +41,9 @@ export const action = formPageAction({
 });
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction, FAILURE_MESSAGES.leadership);
-}
+export const clientAction = guardedClientAction<Route.ClientActionArgs>(
+  FAILURE_MESSAGES.leadership,
+);
 
 export const shouldRevalidate = keepDataAfterFailure;
 

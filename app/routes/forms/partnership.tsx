@@ -16,7 +16,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { partnershipContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import {
   PARTNERSHIP_BUDGETS,
@@ -40,9 +40,9 @@ export const action = formPageAction({
 });
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction, FAILURE_MESSAGES.partnership);
-}
+export const clientAction = guardedClientAction<Route.ClientActionArgs>(
+  FAILURE_MESSAGES.partnership,
+);
 
 export const shouldRevalidate = keepDataAfterFailure;
 
