@@ -10,7 +10,7 @@ import {
   SelectField,
   TextareaField,
 } from "#app/components/forms/fields.tsx";
-import { FormPage, missingFieldsSummary, PublicForm } from "#app/components/forms/public-form.tsx";
+import { FormPage, PublicForm } from "#app/components/forms/public-form.tsx";
 import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
@@ -78,17 +78,16 @@ const loadPartnershipSchema = () =>
   import("#app/schemas/partnership.ts").then((module) => module.PartnershipSchema);
 
 export default function PartnershipFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, fields, succeeded } = useFormPage(loadPartnershipSchema, {
+  const { form, fields, succeeded, errors, required } = useFormPage(loadPartnershipSchema, {
     id: "partnership",
     loaderData,
     actionData,
     hidesFormOnSuccess: true,
+    summary: {
+      required: ["companyName", "contactName", "email", "partnershipType"],
+      message: PARTNERSHIP_MISSING,
+    },
   });
-  const { errors, required } = missingFieldsSummary(
-    form,
-    [fields.companyName, fields.contactName, fields.email, fields.partnershipType],
-    PARTNERSHIP_MISSING,
-  );
   return (
     <FormPage intro={content.intro}>
       {succeeded ? (
