@@ -35,6 +35,20 @@ export async function guardServerAction<T>(
   }
 }
 
+/**
+ * A route's whole clientAction when all it does is guard its server action: `Args` is the route's
+ * ClientActionArgs, so the page's actionData keeps the server action's type.
+ */
+export function guardedClientAction<Args extends { serverAction: () => Promise<unknown> }>(
+  message: string,
+) {
+  return ({ serverAction }: Args) =>
+    guardServerAction(
+      serverAction as () => Promise<Awaited<ReturnType<Args["serverAction"]>>>,
+      message,
+    );
+}
+
 /** The value of a posted field, read from a copy so the server action still gets the body. */
 export async function postedField(request: Request, name: string): Promise<string> {
   const value = (await request.clone().formData()).get(name);

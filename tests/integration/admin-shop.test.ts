@@ -11,10 +11,6 @@ describeWithApp("shop administration", (app) => {
   const admin = useSignedIn(app, "admin@celestial.example");
 
   const rowOf = async (id: string) => (await rowsWhere(app, products, { id }))[0];
-  /** A form post of the product pages, as the signed-in admin. */
-  const postAsAdmin = (path: string, fields: Record<string, string>) =>
-    postForm(app, path, fields, { cookie: admin.cookie });
-
   test("members cannot reach product, order or waitlist management", async () => {
     const cookie = await signInAs(app, "client@celestial.example");
     for (const path of [
@@ -31,20 +27,20 @@ describeWithApp("shop administration", (app) => {
   });
 
   test("an admin creates a product that the shop then sells; ids are unique", async () => {
-    const created = await postAsAdmin("/admin/products/new", NEW_PRODUCT);
+    const created = await admin.post("/admin/products/new", NEW_PRODUCT);
     expect(created.status).toBe(302);
     expect(await rowOf("orbit-hoodie")).toMatchObject({
       priceCents: 6500,
       tags: ["Merch", "Cotton"],
     });
     expect(await (await app.fetch("/shop?q=orbit")).text()).toContain("Orbit Hoodie");
-    const again = await postAsAdmin("/admin/products/new", NEW_PRODUCT);
+    const again = await admin.post("/admin/products/new", NEW_PRODUCT);
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("A product with this id already exists");
   });
 
   test("editing the price changes the shop; toggles restock and hide", async () => {
-    const edited = await postAsAdmin("/admin/products/wellness-guide", {
+    const edited = await admin.post("/admin/products/wellness-guide", {
       ...NEW_PRODUCT,
       id: "ignored",
       name: "Holistic Wellness Guide",
@@ -56,11 +52,11 @@ describeWithApp("shop administration", (app) => {
     expect(await rowOf("wellness-guide")).toMatchObject({ priceCents: 3950 });
     expect(await (await app.fetch("/product/wellness-guide")).text()).toContain("$39.50");
 
-    await postAsAdmin("/admin/products", { intent: "toggle-stock", id: "constellation-tote" });
+    await admin.post("/admin/products", { intent: "toggle-stock", id: "constellation-tote" });
     expect(await rowOf("constellation-tote")).toMatchObject({ inStock: true });
-    await postAsAdmin("/admin/products", { intent: "toggle-hidden", id: "nurve" });
+    await admin.post("/admin/products", { intent: "toggle-hidden", id: "nurve" });
     expect((await app.fetch("/product/nurve")).status).toBe(404);
-    await postAsAdmin("/admin/products", { intent: "toggle-hidden", id: "nurve" });
+    await admin.post("/admin/products", { intent: "toggle-hidden", id: "nurve" });
     expect((await app.fetch("/product/nurve")).status).toBe(200);
   });
 
@@ -73,7 +69,7 @@ describeWithApp("shop administration", (app) => {
   });
 
   test("bad product input is refused with field messages", async () => {
-    const response = await postAsAdmin("/admin/products/new", {
+    const response = await admin.post("/admin/products/new", {
       ...NEW_PRODUCT,
       id: "Bad Id",
       price: "-3",
@@ -102,7 +98,7 @@ describeWithApp("shop administration", (app) => {
   };
 
   test("an admin schedules an event in its own zone; the shop and its calendar file follow", async () => {
-    expect((await postAsAdmin("/admin/products/new", ORBIT_NIGHT)).status).toBe(302);
+    expect((await admin.post("/admin/products/new", ORBIT_NIGHT)).status).toBe(302);
     expect(await rowOf("orbit-night")).toMatchObject({
       eventStart: "2027-10-31 22:00:00",
       eventEnd: "2027-11-01 01:30:00",
@@ -126,7 +122,7 @@ describeWithApp("shop administration", (app) => {
     ).toEqual(["2027-10-31", "22:00", "2027-11-01", "01:30", "Europe/London"]);
 
     // The same evening in New York: 10 PM EDT, the US clocks go back a week later.
-    const moved = await postAsAdmin("/admin/products/orbit-night", {
+    const moved = await admin.post("/admin/products/orbit-night", {
       ...ORBIT_NIGHT,
       eventTimeZone: "America/New_York",
     });
@@ -136,14 +132,14 @@ describeWithApp("shop administration", (app) => {
       DTSTART: "20271101T020000Z",
       DTEND: "20271101T053000Z",
     });
-    await postAsAdmin("/admin/products/orbit-night", { ...ORBIT_NIGHT, type: "physical" });
+    await admin.post("/admin/products/orbit-night", { ...ORBIT_NIGHT, type: "physical" });
     expect(await rowOf("orbit-night")).toMatchObject({ eventStart: null, eventTimeZone: null });
     expect((await app.fetch("/events/orbit-night/calendar.ics")).status).toBe(404);
   });
 
   test("an event's times are refused when it ends before it starts or the zone is unknown", async () => {
     const refused = async (fields: { id: string } & Record<string, string>, message: string) => {
-      const response = await postAsAdmin("/admin/products/new", { ...ORBIT_NIGHT, ...fields });
+      const response = await admin.post("/admin/products/new", { ...ORBIT_NIGHT, ...fields });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(message);
       expect(await rowOf(fields.id)).toBeUndefined();

@@ -68,15 +68,13 @@ describeWithApp("admin area", (app) => {
       expect(await response.text()).toContain(message);
     }
 
-    const saved = await postForm(
-      app,
+    const saved = await admin.post(
       "/admin/settings",
       settingsForm({
         siteName: "Starlight Guild",
         siteUrl: "https://guild.example/",
         postalAddress: " 1 Orbit Way\nNova City ",
       }),
-      { cookie: admin.cookie },
     );
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin/settings");
@@ -103,7 +101,7 @@ describeWithApp("admin area", (app) => {
     expect(titleOf(home)).toContain("Starlight Guild");
     expect(titleOf(home)).not.toContain("Celestial Collective");
 
-    await postForm(app, "/admin/settings", settingsForm(), { cookie: admin.cookie });
+    await admin.post("/admin/settings", settingsForm());
     expect(titleOf(await (await app.get("/")).text())).toContain("Celestial Collective");
   });
 
@@ -141,7 +139,7 @@ describeWithApp("admin area", (app) => {
       expect((await app.get("/", admin.cookie)).status).toBe(200);
       expect((await app.get("/admin/settings", admin.cookie)).status).toBe(200);
     } finally {
-      await postForm(app, "/admin/settings", settingsForm(), { cookie: admin.cookie });
+      await admin.post("/admin/settings", settingsForm());
     }
     expect((await app.get("/")).status).toBe(200);
   });
@@ -164,12 +162,7 @@ describeWithApp("admin area", (app) => {
     expect(monitor).toContain("Clear lock");
     expect(monitor).not.toContain("No login attempts recorded");
 
-    const cleared = await postForm(
-      app,
-      "/admin/security",
-      { intent: "clear-lock", email },
-      { cookie: admin.cookie },
-    );
+    const cleared = await admin.post("/admin/security", { intent: "clear-lock", email });
     expect(cleared.status).toBe(302);
     expect(await (await app.get("/admin/security", admin.cookie)).text()).toContain(
       "No accounts are locked.",

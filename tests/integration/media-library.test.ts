@@ -147,19 +147,13 @@ describe.each(engines)("the media library on %s", (engine) => {
 
   test("alt text is required, saved, and audited; the picker lists pictures with and without it", async () => {
     const row = await upload(await plainImage(120, 80, "png", "#00aa00"), "green.png");
-    const empty = await postForm(
-      app,
-      "/admin/media",
-      { intent: "alt", mediaId: row.id, alt: "  " },
-      { cookie: admin.cookie },
-    );
+    const empty = await admin.post("/admin/media", { intent: "alt", mediaId: row.id, alt: "  " });
     expect(empty.status).toBe(400);
-    const saved = await postForm(
-      app,
-      "/admin/media",
-      { intent: "alt", mediaId: row.id, alt: "A green square" },
-      { cookie: admin.cookie },
-    );
+    const saved = await admin.post("/admin/media", {
+      intent: "alt",
+      mediaId: row.id,
+      alt: "A green square",
+    });
     expect(saved.status).toBe(302);
     const picker = await app.get("/admin/media.json?q=green", admin.cookie);
     expect(picker.status).toBe(200);

@@ -11,7 +11,6 @@ import { posts } from "#app/.server/db/posts-schema.ts";
 import { NEW_PRODUCT } from "#tests/support/admin.ts";
 import { engines } from "#tests/support/database.ts";
 import { plainImage, uploadMedia } from "#tests/support/media.ts";
-import { postForm } from "#tests/support/sign-in.ts";
 import { useSignedIn, useTestApp } from "#tests/support/use-test-app.ts";
 
 const run = promisify(execFile);
@@ -32,7 +31,7 @@ describe.each(engines)("library pictures in use, and in backups, on %s", (engine
     const { media: uploaded } = (await response.json()) as { media: { id: string } };
     if (alt) {
       const fields = { intent: "alt", mediaId: uploaded.id, alt };
-      await postForm(app, "/admin/media", fields, { cookie: admin.cookie });
+      await admin.post("/admin/media", fields);
     }
     const [row] = await app.services.db.select().from(media).where(eq(media.id, uploaded.id));
     if (!row) throw new Error("no picture");
@@ -40,9 +39,8 @@ describe.each(engines)("library pictures in use, and in backups, on %s", (engine
   }
 
   const saveProduct = (path: string, fields: Record<string, string> = {}) =>
-    postForm(app, path, { ...NEW_PRODUCT, ...fields }, { cookie: admin.cookie });
-  const remove = (mediaId: string) =>
-    postForm(app, "/admin/media", { intent: "delete", mediaId }, { cookie: admin.cookie });
+    admin.post(path, { ...NEW_PRODUCT, ...fields });
+  const remove = (mediaId: string) => admin.post("/admin/media", { intent: "delete", mediaId });
 
   test("a product shows its library picture with srcset; the picture cannot be deleted while it does", async () => {
     const undescribed = await picture("#202020", null);
@@ -106,12 +104,7 @@ describe.each(engines)("library pictures in use, and in backups, on %s", (engine
     const cover = await picture("#6040a0", "A violet sky");
     const inline = await picture("#40a060", "A green hill");
     const undescribed = await picture("#a06040", null);
-    const created = await postForm(
-      app,
-      "/admin/posts",
-      { intent: "create" },
-      { cookie: admin.cookie },
-    );
+    const created = await admin.post("/admin/posts", { intent: "create" });
     const editor = created.headers.get("location") ?? "";
     const body = (mediaId: string) =>
       JSON.stringify({
@@ -134,8 +127,7 @@ describe.each(engines)("library pictures in use, and in backups, on %s", (engine
       coverAlt: "",
       body: body(inline.id),
     };
-    const save = (changes: Record<string, string>) =>
-      postForm(app, editor, { ...fields, ...changes }, { cookie: admin.cookie });
+    const save = (changes: Record<string, string>) => admin.post(editor, { ...fields, ...changes });
     const badBody = await save({ body: body(undescribed.id) });
     expect(badBody.status).toBe(400);
     expect(await badBody.text()).toContain("A picture in the text is not in the media library");

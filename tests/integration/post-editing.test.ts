@@ -28,8 +28,7 @@ const ready = (overrides: Record<string, string> = {}) => ({
 describe.each(engines)("writing and publishing posts (%s)", (engine) => {
   const app = useTestApp(engine);
   const admin = useSignedIn(app, "admin@celestial.example");
-  const post = (path: string, fields: Record<string, string>) =>
-    postForm(app, path, fields, { cookie: admin.cookie });
+  const post = (path: string, fields: Record<string, string>) => admin.post(path, fields);
 
   const newDraft = async () => {
     const created = await post("/admin/posts", { intent: "create" });
@@ -239,19 +238,9 @@ describe.each(engines)("preview links (%s)", (engine) => {
   const admin = useSignedIn(app, "admin@celestial.example");
 
   test("show a draft to someone signed out, uncached and unindexed; a changed link shows nothing", async () => {
-    const created = await postForm(
-      app,
-      "/admin/posts",
-      { intent: "create" },
-      { cookie: admin.cookie },
-    );
+    const created = await admin.post("/admin/posts", { intent: "create" });
     const id = created.headers.get("location")?.split("/").pop() ?? "";
-    await postForm(
-      app,
-      `/admin/posts/${id}`,
-      { ...ready(), intent: "save" },
-      { cookie: admin.cookie },
-    );
+    await admin.post(`/admin/posts/${id}`, { ...ready(), intent: "save" });
     const editor = documentOf(await (await app.get(`/admin/posts/${id}`, admin.cookie)).text());
     const link = editor.querySelector<HTMLAnchorElement>('a[href*="/blog/preview/"]')?.href ?? "";
     const path = new URL(link).pathname + new URL(link).search;

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { addDays, dateInZone, weekdayOf } from "#app/lib/booking/zoned-time.ts";
 import { rowsWhere } from "./rows.ts";
@@ -85,4 +86,9 @@ export function bookVisitor(
   headers: Record<string, string> = {},
 ) {
   return postBooking(app, visitorBooking(overrides), headers);
+}
+
+/** Books as bookVisitor does, for a test that needs the booking made: anything but 200 fails it. */
+export async function bookVisitorOk(app: TestApp, overrides: Record<string, unknown> = {}) {
+  expect((await bookVisitor(app, overrides)).status).toBe(200);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import { type Engine, engines, openTestDatabase, type TestDatabase } from "./database.ts";
 import { startFakeStripe } from "./fake-stripe.ts";
-import { signInAs } from "./sign-in.ts";
+import { postForm, signInAs } from "./sign-in.ts";
 import { type FakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from "./stripe.ts";
 import { startTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
 
@@ -79,10 +79,19 @@ export function useStripeApp(engine: Engine, env: Env = {}): { app: TestApp; str
 }
 
 /** A demo account signed in once for the enclosing `describe`; `cookie` is its cookie header. */
-export function useSignedIn(app: TestApp, email: string): { readonly cookie: string } {
+export type SignedIn = {
+  readonly cookie: string;
+  /** A form post with this session's cookie. */
+  post: (path: string, fields: Record<string, string>) => Promise<Response>;
+};
+
+export function useSignedIn(app: TestApp, email: string): SignedIn {
   return useResource(
     `the session of ${email}`,
-    async () => ({ cookie: await signInAs(app, email) }),
+    async () => {
+      const cookie = await signInAs(app, email);
+      return { cookie, post: (path, fields) => postForm(app, path, fields, { cookie }) };
+    },
     async () => {},
   );
 }

@@ -1,4 +1,6 @@
 import type { Database } from "#app/.server/db/client.ts";
+import type { PaymentProvider } from "#app/.server/payments/provider.ts";
+import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
 import type { TimezoneKey } from "#app/lib/booking/timezones.ts";
@@ -23,11 +25,13 @@ export const taken = {
   code: "slot_taken",
 } as const;
 
+type SlotChoice = { ok: true; slot: PlacedSlot } | { ok: false; refusal: BookingOutcome };
+
 /**
  * The slot a payload asks for, placed on its tier's calendar, or the reason the rules refuse it
  * (on the server's clock).
  */
-export async function chooseSlot(
+async function chooseSlot(
   db: Database,
   payload: {
     consultationType: TierKey;
@@ -36,7 +40,7 @@ export async function chooseSlot(
     timezone: string;
   },
   now: Date,
-): Promise<{ ok: true; slot: PlacedSlot } | { ok: false; refusal: BookingOutcome }> {
+): Promise<SlotChoice> {
   const placed = await placeSlot(
     db,
     {
@@ -53,4 +57,14 @@ export async function chooseSlot(
         ok: false,
         refusal: { ok: false, status: 400, error: slotRefusal(placed.problem, placed.rules) },
       };
+}
+
+/** A paid booking is refused before anything else when the site takes no payments. */
+export async function choosePaidSlot(
+  services: { db: Database; payments: PaymentProvider },
+  payload: Parameters<typeof chooseSlot>[1],
+  now: Date,
+): Promise<SlotChoice> {
+  const unavailable = refuseWithoutPayments(services.payments);
+  return unavailable ? { ok: false, refusal: unavailable } : chooseSlot(services.db, payload, now);
 }

@@ -1,10 +1,9 @@
 import type { CampaignTag } from "#app/.server/attribution/conversion-record.ts";
 import type { SessionUser } from "#app/.server/auth.ts";
 import { TEST_CUSTOMER_EMAIL } from "#app/.server/payments/test-provider.ts";
-import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { PostPaymentPayload } from "#app/schemas/booking.ts";
 import { sendBookingMail } from "./booking-mail.ts";
-import { type BookingOutcome, chooseSlot, taken } from "./booking-outcome.ts";
+import { type BookingOutcome, choosePaidSlot, taken } from "./booking-outcome.ts";
 import { getBooking, getBookingBySession } from "./booking-record.ts";
 import type { BookingServices } from "./booking-services.ts";
 import { paysForTier, settleCheckoutSession } from "./settle-checkout.ts";
@@ -25,9 +24,7 @@ export async function completePostPayment(
   payload: PostPaymentPayload,
   context: { user: SessionUser | null; now: Date; campaign?: CampaignTag | null },
 ): Promise<BookingOutcome> {
-  const unavailable = refuseWithoutPayments(services.payments);
-  if (unavailable) return unavailable;
-  const chosen = await chooseSlot(services.db, payload, context.now);
+  const chosen = await choosePaidSlot(services, payload, context.now);
   if (!chosen.ok) return chosen.refusal;
   const { slot } = chosen;
 

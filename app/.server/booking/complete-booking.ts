@@ -1,8 +1,7 @@
 import type { CampaignTag } from "#app/.server/attribution/conversion-record.ts";
 import type { SessionUser } from "#app/.server/auth.ts";
-import { refuseWithoutPayments } from "#app/.server/payments/unavailable-provider.ts";
 import type { BookingFlowPayload } from "#app/schemas/booking.ts";
-import { type BookingOutcome, chooseSlot, taken } from "./booking-outcome.ts";
+import { type BookingOutcome, choosePaidSlot, taken } from "./booking-outcome.ts";
 import type { BookingServices } from "./booking-services.ts";
 import { chargeAndConfirm } from "./charge-and-confirm.ts";
 import { MAX_UNPAID_HOLDS } from "./hold-limit.ts";
@@ -34,9 +33,7 @@ export async function completeBookingFlow(
     campaign?: CampaignTag | null;
   },
 ): Promise<BookingOutcome> {
-  const unavailable = refuseWithoutPayments(services.payments);
-  if (unavailable) return unavailable;
-  const chosen = await chooseSlot(services.db, payload, context.now);
+  const chosen = await choosePaidSlot(services, payload, context.now);
   if (!chosen.ok) return chosen.refusal;
   const { slot } = chosen;
   const reading = readCard(services.payments, payload, context.now);

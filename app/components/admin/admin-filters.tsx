@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { Label } from "#app/components/forms/field-parts.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select, SelectOptions } from "#app/components/ui/select.tsx";
 
@@ -47,5 +48,46 @@ export function FilterSelect(props: {
         <SelectOptions options={props.options} placeholder={props.placeholder} />
       </Select>
     </div>
+  );
+}
+
+/**
+ * The filter bar of a list that can be exported: its choices, a search box (`q`), the Filter
+ * button and a link that downloads the same rows (the query string carries the filter to the CSV).
+ * Each control's id is `idPrefix` and its name, and it starts at the filter's current value.
+ */
+export function ExportableFilters(props: {
+  idPrefix: string;
+  filter: Partial<Record<string, string>>;
+  selects: Omit<Parameters<typeof FilterSelect>[0], "id" | "defaultValue">[];
+  searchPlaceholder: string;
+  csvPath: string;
+  query: string;
+}) {
+  return (
+    <AdminFilters>
+      {props.selects.map((select) => (
+        <FilterSelect
+          key={select.name}
+          id={`${props.idPrefix}-${select.name}`}
+          defaultValue={props.filter[select.name] ?? ""}
+          {...select}
+        />
+      ))}
+      <FilterInput
+        id={`${props.idPrefix}-q`}
+        label="Search"
+        name="q"
+        type="search"
+        defaultValue={props.filter.q ?? ""}
+        placeholder={props.searchPlaceholder}
+      />
+      <button type="submit" className={buttonClass({ variant: "outline" })}>
+        Filter
+      </button>
+      <a href={`${props.csvPath}${props.query}`} className={buttonClass()} download>
+        Export CSV
+      </a>
+    </AdminFilters>
   );
 }

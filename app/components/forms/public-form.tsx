@@ -8,23 +8,6 @@ import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FormErrors, Honeypot, RequiredNote } from "./field-parts.tsx";
 
-/**
- * Forms whose document gives one message for every missing field ("Please fill in all required
- * fields") show it once at the top instead of under each field; other messages stay by their field.
- * Gives the message box's errors and the props every required field of such a form takes.
- */
-export function missingFieldsSummary(
-  form: { errors?: string[] },
-  requiredFields: { errors?: string[] }[],
-  message: string,
-) {
-  const missing = requiredFields.some((field) => field.errors?.includes(message));
-  return {
-    errors: [...(missing ? [message] : []), ...(form.errors ?? [])],
-    required: { required: true, summary: message } as const,
-  };
-}
-
 /** The top of every form page: a back link, the eyebrow, the one h1 and the lead. */
 export function FormPageIntro(props: {
   intro: { back: LinkData; eyebrow: string; title: string; lead: string };

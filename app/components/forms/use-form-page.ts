@@ -3,6 +3,23 @@ import type { z } from "zod";
 import { useDeferredSchemaForm } from "./use-deferred-schema-form.ts";
 
 /**
+ * Forms whose document gives one message for every missing field ("Please fill in all required
+ * fields") show it once at the top instead of under each field; other messages stay by their field.
+ * Gives the message box's errors and the props every required field of such a form takes.
+ */
+function missingFieldsSummary(
+  form: { errors?: string[] },
+  requiredFields: { errors?: string[] }[],
+  message: string,
+) {
+  const missing = requiredFields.some((field) => field.errors?.includes(message));
+  return {
+    errors: [...(missing ? [message] : []), ...(form.errors ?? [])],
+    required: { required: true, summary: message } as const,
+  };
+}
+
+/**
  * The form of a page that is one public form (the server side is formPageAction): it validates on
  * submit with a schema fetched once the visitor starts, and a successful post lands back on the
  * page with `submitted`, where what was typed is cleared (unless the page then shows something in
@@ -17,6 +34,7 @@ export function useFormPage<
     loaderData: { submitted: boolean };
     actionData: { result: SubmissionResult<string[]> } | undefined;
     hidesFormOnSuccess?: boolean;
+    summary?: { required: (keyof z.input<Schema> & string)[]; message: string };
   },
 ) {
   const succeeded = page.loaderData.submitted && !page.actionData;
@@ -26,5 +44,11 @@ export function useFormPage<
     validateOn: "onSubmit",
     succeeded: succeeded && !page.hidesFormOnSuccess,
   });
-  return { form, fields, succeeded };
+  const { summary } = page;
+  const { errors, required } = missingFieldsSummary(
+    form,
+    (summary?.required ?? []).map((name) => fields[name]),
+    summary?.message ?? "",
+  );
+  return { form, fields, succeeded, errors, required };
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
+import { debouncedFetch } from "#app/lib/debounced-fetch.ts";
 import type { MediaChoice } from "#app/lib/media.ts";
-
-const DEBOUNCE_MS = 200;
 
 export type MediaChoices =
   | { state: "loading" }
@@ -13,24 +12,16 @@ export function useMediaChoices(query: string, open: boolean): MediaChoices {
   const [choices, setChoices] = useState<MediaChoices>({ state: "loading" });
   useEffect(() => {
     if (!open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/admin/media.json?q=${encodeURIComponent(query.trim())}`, {
-        signal: controller.signal,
-        headers: { accept: "application/json" },
-      })
-        .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-        .then((answer: { images: MediaChoice[] }) =>
-          setChoices({ state: "loaded", images: answer.images }),
-        )
-        .catch(() => {
-          if (!controller.signal.aborted) setChoices({ state: "failed" });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    return debouncedFetch(
+      `/admin/media.json?q=${encodeURIComponent(query.trim())}`,
+      { headers: { accept: "application/json" } },
+      async (response) => {
+        if (!response.ok) throw new Error(`The media library answered ${response.status}`);
+        const answer: { images: MediaChoice[] } = await response.json();
+        setChoices({ state: "loaded", images: answer.images });
+      },
+      () => setChoices({ state: "failed" }),
+    );
   }, [query, open]);
   return choices;
 }

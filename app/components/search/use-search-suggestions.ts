@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
+import { debouncedFetch } from "#app/lib/debounced-fetch.ts";
 import type { SearchHit } from "#app/lib/search-hit.ts";
-
-const DEBOUNCE_MS = 200;
 
 /** Live suggestions for what is typed, fetched after a short pause; stale answers are dropped. */
 export function useSearchSuggestions(query: string, enabled: boolean): SearchHit[] {
@@ -12,19 +11,18 @@ export function useSearchSuggestions(query: string, enabled: boolean): SearchHit
       setHits([]);
       return;
     }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/search?q=${encodeURIComponent(trimmed)}&limit=6`, { signal: controller.signal })
-        .then((response) => (response.ok ? response.json() : { results: [] }))
-        .then((answer: { results?: SearchHit[] }) => setHits(answer.results ?? []))
-        .catch(() => {
-          // An aborted or failed fetch leaves the previous suggestions; submitting still works.
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    return debouncedFetch(
+      `/api/search?q=${encodeURIComponent(trimmed)}&limit=6`,
+      {},
+      async (response) => {
+        const answer: { results?: SearchHit[] } = response.ok
+          ? await response.json()
+          : { results: [] };
+        setHits(answer.results ?? []);
+      },
+      // A failed fetch leaves the previous suggestions; submitting still works.
+      () => {},
+    );
   }, [query, enabled]);
   return hits;
 }

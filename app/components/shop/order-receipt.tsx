@@ -7,6 +7,7 @@ import { useCart } from "#app/lib/cart-store.tsx";
 import { takeCheckout } from "#app/lib/checkout-snapshot.ts";
 import { formatCents } from "#app/lib/money.ts";
 import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
+import { OrderLines } from "./order-lines.tsx";
 
 function PaidReceipt(props: { order: Receipt }) {
   const { order } = props;
@@ -31,16 +32,16 @@ function PaidReceipt(props: { order: Receipt }) {
       <p className="mt-2 text-muted-foreground">
         A receipt is on its way to <strong>{order.email}</strong>.
       </p>
-      <ul className="mx-auto mt-6 max-w-md divide-y text-left">
-        {order.lines.map((line) => (
-          <li key={line.name} className="flex justify-between py-2">
-            <span>
-              {line.quantity} × {line.name}
-            </span>
-            <span>{formatCents(line.unitPriceCents * line.quantity)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines
+        lines={order.lines.map((line) => ({
+          key: line.name,
+          quantity: line.quantity,
+          name: line.name,
+          unitCents: line.unitPriceCents,
+        }))}
+        className="mx-auto mt-6 max-w-md divide-y text-left"
+        itemClassName="flex justify-between py-2"
+      />
       <p className="mt-4 text-lg font-semibold">Total {formatCents(order.totalCents)}</p>
       {order.cardLast4 ? (
         <p className="text-sm text-muted-foreground">Paid with the card ending {order.cardLast4}</p>

@@ -2,11 +2,9 @@ import { getLiveRevenue } from "#app/.server/admin/revenue.ts";
 import { cancelBookingAsAdmin } from "#app/.server/booking/admin-cancel.ts";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { type BookingView, listBookingsForAdmin } from "#app/.server/booking/booking-record.ts";
-import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
-import { refundNotMade } from "#app/.server/web/refund-toast.ts";
+import { answerAdminRefund } from "#app/.server/web/refund-toast.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
-import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { LiveRevenue } from "#app/components/admin/live-revenue.tsx";
@@ -78,26 +76,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseFormPost(request, AdminBookingActionSchema);
   if (submission.status !== "success") return invalidForm(submission);
   const { bookingId, reason } = submission.value;
-  const outcome = await cancelBookingAsAdmin(services, bookingId, new Date());
-  if (!outcome.ok) {
-    return refundNotMade(services, "/admin/bookings", outcome, {
-      title: "That booking cannot be cancelled",
-      description: "It is not paid, or it was cancelled and refunded already.",
-    });
-  }
-  await auditAdminAction(services.db, request, admin, {
-    action: "booking.cancel",
-    target: bookingId,
-    details: { reason, refundedCents: outcome.refundedCents },
-  });
-  return redirectWithToast(services, "/admin/bookings", {
-    type: "success",
-    title:
-      outcome.refundedCents > 0
-        ? `Booking cancelled and ${formatAmountCents(outcome.refundedCents)} refunded`
-        : "Booking cancelled",
-    description: "The client has been told.",
-  });
+  return answerAdminRefund(
+    { services, request, admin, path: "/admin/bookings" },
+    await cancelBookingAsAdmin(services, bookingId, new Date()),
+    {
+      cannot: {
+        title: "That booking cannot be cancelled",
+        description: "It is not paid, or it was cancelled and refunded already.",
+      },
+      audit: { action: "booking.cancel", target: bookingId, reason },
+      done: (refundedCents) => ({
+        title:
+          refundedCents > 0
+            ? `Booking cancelled and ${formatAmountCents(refundedCents)} refunded`
+            : "Booking cancelled",
+        description: "The client has been told.",
+      }),
+    },
+  );
 }
 
 export default function AdminBookingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { listSubscribers, subscribersToCsv } from "#app/.server/newsletter/subscribers.ts";
+import { csvDownload } from "#app/.server/web/csv-download.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { SubscriberFilterSchema } from "#app/schemas/newsletter-admin.ts";
 import type { Route } from "./+types/newsletter-csv";
@@ -11,11 +12,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Object.fromEntries(new URL(request.url).searchParams),
   );
   const csv = subscribersToCsv(await listSubscribers(services.db, filter));
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="newsletter-subscribers.csv"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(csv, "newsletter-subscribers.csv");
 }

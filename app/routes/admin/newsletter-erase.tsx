@@ -1,11 +1,10 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { eraseSubscriber, findSubscriber } from "#app/.server/newsletter/subscribers.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
-import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
+import { ConfirmPage } from "#app/components/admin/confirm-page.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { EraseSubscriberSchema } from "#app/schemas/newsletter-admin.ts";
 import type { Route } from "./+types/newsletter-erase";
@@ -37,29 +36,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-/** Erasing asks once more on a page of its own, so it works the same with or without script. */
 export default function NewsletterErasePage({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell title={`Erase ${loaderData.email}?`}>
-      <p className="max-w-2xl text-muted-foreground">
-        The address, its interests, its dates and the record of every campaign sent to it are
-        removed for good. Someone who only wants no more mail can use the unsubscribe link instead;
-        an erased address can sign up again like anyone else.
-      </p>
-      <Form method="post" className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          name="intent"
-          value="erase"
-          className={buttonClass({ variant: "danger" })}
-        >
-          Erase the subscriber
-        </button>
-        <Link to="/admin/newsletter" className={textLinkClass}>
-          Keep them
-        </Link>
-      </Form>
-    </AdminShell>
+    <ConfirmPage
+      title={`Erase ${loaderData.email}?`}
+      intent="erase"
+      confirmLabel="Erase the subscriber"
+      back={{ to: "/admin/newsletter", label: "Keep them" }}
+    >
+      The address, its interests, its dates and the record of every campaign sent to it are removed
+      for good. Someone who only wants no more mail can use the unsubscribe link instead; an erased
+      address can sign up again like anyone else.
+    </ConfirmPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { countSubscribers, listSubscribers } from "#app/.server/newsletter/subscribers.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
-import { AdminFilters, FilterInput, FilterSelect } from "#app/components/admin/admin-filters.tsx";
+import { ExportableFilters } from "#app/components/admin/admin-filters.tsx";
 import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
@@ -71,30 +71,21 @@ export default function AdminNewsletterPage({ loaderData }: Route.ComponentProps
       <AdminSection id="newsletter-interests" title="Confirmed subscribers per interest">
         <StatCards stats={interests} />
       </AdminSection>
-      <AdminFilters>
-        <FilterSelect
-          id="subscriber-state"
-          name="state"
-          label="Status"
-          options={SUBSCRIBER_STATES}
-          placeholder="All statuses"
-          defaultValue={filter.state ?? ""}
-        />
-        <FilterInput
-          id="subscriber-q"
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={filter.q ?? ""}
-          placeholder="E-mail address..."
-        />
-        <button type="submit" className={buttonClass({ variant: "outline" })}>
-          Filter
-        </button>
-        <a href={`/admin/newsletter.csv${search}`} className={buttonClass()} download>
-          Export CSV
-        </a>
-      </AdminFilters>
+      <ExportableFilters
+        idPrefix="subscriber"
+        filter={filter}
+        selects={[
+          {
+            name: "state",
+            label: "Status",
+            options: SUBSCRIBER_STATES,
+            placeholder: "All statuses",
+          },
+        ]}
+        searchPlaceholder="E-mail address..."
+        csvPath="/admin/newsletter.csv"
+        query={search}
+      />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {subscribers.length === SUBSCRIBER_PAGE_LIMIT
           ? `The newest ${SUBSCRIBER_PAGE_LIMIT} subscribers; the CSV has them all.`

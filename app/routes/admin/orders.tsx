@@ -4,7 +4,7 @@ import { fulfilOrder } from "#app/.server/orders/fulfil-order.ts";
 import { refundOrder } from "#app/.server/orders/refund-order.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
-import { refundNotMade } from "#app/.server/web/refund-toast.ts";
+import { answerAdminRefund } from "#app/.server/web/refund-toast.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
@@ -36,23 +36,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return invalidForm(submission);
   const order = submission.value;
   if (order.intent === "refund") {
-    const outcome = await refundOrder(services, order.orderId);
-    if (!outcome.ok) {
-      return refundNotMade(services, "/admin/orders", outcome, {
-        title: "That order cannot be refunded",
-        description: "It is not paid, or it was refunded already.",
-      });
-    }
-    await auditAdminAction(services.db, request, admin, {
-      action: "order.refund",
-      target: order.orderId,
-      details: { reason: order.reason, refundedCents: outcome.refundedCents },
-    });
-    return redirectWithToast(services, "/admin/orders", {
-      type: "success",
-      title: `Order refunded: ${formatAmountCents(outcome.refundedCents)}`,
-      description: "The customer has been told.",
-    });
+    return answerAdminRefund(
+      { services, request, admin, path: "/admin/orders" },
+      await refundOrder(services, order.orderId),
+      {
+        cannot: {
+          title: "That order cannot be refunded",
+          description: "It is not paid, or it was refunded already.",
+        },
+        audit: { action: "order.refund", target: order.orderId, reason: order.reason },
+        done: (refundedCents) => ({
+          title: `Order refunded: ${formatAmountCents(refundedCents)}`,
+          description: "The customer has been told.",
+        }),
+      },
+    );
   }
   const { orderId } = order;
   if (!(await fulfilOrder(services, orderId, new Date()))) {

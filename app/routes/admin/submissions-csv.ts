@@ -1,5 +1,6 @@
 import { inboxToCsv } from "#app/.server/submissions/csv.ts";
 import { listInbox } from "#app/.server/submissions/inbox.ts";
+import { csvDownload } from "#app/.server/web/csv-download.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { InboxFilterSchema } from "#app/schemas/inbox.ts";
 import type { Route } from "./+types/submissions-csv";
@@ -10,11 +11,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, services);
   const filter = InboxFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const csv = inboxToCsv(await listInbox(services.db, filter));
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="submissions.csv"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(csv, "submissions.csv");
 }

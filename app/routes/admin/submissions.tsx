@@ -3,7 +3,7 @@ import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { redirectWithToast } from "#app/.server/web/toast.ts";
-import { AdminFilters, FilterInput, FilterSelect } from "#app/components/admin/admin-filters.tsx";
+import { ExportableFilters } from "#app/components/admin/admin-filters.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -62,38 +62,17 @@ export default function AdminSubmissionsPage({ loaderData, actionData }: Route.C
       title="Submissions"
       description="Everything the public forms received and every newsletter subscriber, newest first."
     >
-      <AdminFilters>
-        <FilterSelect
-          id="inbox-type"
-          name="type"
-          label="Type"
-          options={INBOX_TYPES}
-          placeholder="All types"
-          defaultValue={filter.type ?? ""}
-        />
-        <FilterSelect
-          id="inbox-status"
-          name="status"
-          label="Status"
-          options={INBOX_STATUSES}
-          placeholder="All statuses"
-          defaultValue={filter.status ?? ""}
-        />
-        <FilterInput
-          id="inbox-q"
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={filter.q ?? ""}
-          placeholder="Name, e-mail, subject..."
-        />
-        <button type="submit" className={buttonClass({ variant: "outline" })}>
-          Filter
-        </button>
-        <a href={`/admin/submissions.csv${search}`} className={buttonClass()} download>
-          Export CSV
-        </a>
-      </AdminFilters>
+      <ExportableFilters
+        idPrefix="inbox"
+        filter={filter}
+        selects={[
+          { name: "type", label: "Type", options: INBOX_TYPES, placeholder: "All types" },
+          { name: "status", label: "Status", options: INBOX_STATUSES, placeholder: "All statuses" },
+        ]}
+        searchPlaceholder="Name, e-mail, subject..."
+        csvPath="/admin/submissions.csv"
+        query={search}
+      />
       <FormErrors id="inbox-errors" errors={replyErrors(actionData?.result)} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {items.length} {items.length === 1 ? "entry" : "entries"}

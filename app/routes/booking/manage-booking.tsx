@@ -22,7 +22,7 @@ import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
 import { replyErrors } from "#app/lib/reply-errors.ts";
-import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { BookingChangeSchema } from "#app/schemas/manage-booking.ts";
 import type { Route } from "./+types/manage-booking";
@@ -97,9 +97,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** In the browser: a change whose request failed on the way leaves the booking page as it was. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction, FAILURE_MESSAGES.bookingChange);
-}
+export const clientAction = guardedClientAction<Route.ClientActionArgs>(
+  FAILURE_MESSAGES.bookingChange,
+);
 
 export const shouldRevalidate = keepDataAfterFailure;
 

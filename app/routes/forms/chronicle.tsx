@@ -4,17 +4,12 @@ import { formPageAction } from "#app/.server/web/form-page-action.ts";
 import { submittedLoader } from "#app/.server/web/handle-form.ts";
 import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { EmailField, Field, SelectField, TextareaField } from "#app/components/forms/fields.tsx";
-import {
-  FormPage,
-  missingFieldsSummary,
-  PublicForm,
-  SuccessNotice,
-} from "#app/components/forms/public-form.tsx";
+import { FormPage, PublicForm, SuccessNotice } from "#app/components/forms/public-form.tsx";
 import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import { chronicleContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import { ChronicleSchema } from "#app/schemas/chronicle.ts";
 import {
@@ -36,9 +31,7 @@ export const action = formPageAction({
 });
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction, FAILURE_MESSAGES.chronicle);
-}
+export const clientAction = guardedClientAction<Route.ClientActionArgs>(FAILURE_MESSAGES.chronicle);
 
 export const shouldRevalidate = keepDataAfterFailure;
 
@@ -47,16 +40,12 @@ const loadChronicleSchema = () =>
   import("#app/schemas/chronicle.ts").then((module) => module.ChronicleSchema);
 
 export default function SubmitChroniclePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, fields, succeeded } = useFormPage(loadChronicleSchema, {
+  const { form, fields, succeeded, errors, required } = useFormPage(loadChronicleSchema, {
     id: "chronicle",
     loaderData,
     actionData,
+    summary: { required: ["name", "email", "title", "story"], message: ALL_REQUIRED },
   });
-  const { errors, required } = missingFieldsSummary(
-    form,
-    [fields.name, fields.email, fields.title, fields.story],
-    ALL_REQUIRED,
-  );
   return (
     <FormPage intro={content.intro} wide>
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">

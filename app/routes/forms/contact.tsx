@@ -10,7 +10,7 @@ import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { contactContent as content } from "#app/content/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import { ContactSchema } from "#app/schemas/contact.ts";
 import { INQUIRY_TYPES, type InquiryType } from "#app/schemas/form-choices.ts";
@@ -49,9 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction, FAILURE_MESSAGES.contact);
-}
+export const clientAction = guardedClientAction<Route.ClientActionArgs>(FAILURE_MESSAGES.contact);
 
 export const shouldRevalidate = keepDataAfterFailure;
 

@@ -9,16 +9,11 @@ import {
   SelectField,
   TextareaField,
 } from "#app/components/forms/fields.tsx";
-import {
-  FormPage,
-  missingFieldsSummary,
-  PublicForm,
-  SuccessNotice,
-} from "#app/components/forms/public-form.tsx";
+import { FormPage, PublicForm, SuccessNotice } from "#app/components/forms/public-form.tsx";
 import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { leadershipContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import {
   ALL_REQUIRED,
@@ -41,9 +36,9 @@ export const action = formPageAction({
 });
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction, FAILURE_MESSAGES.leadership);
-}
+export const clientAction = guardedClientAction<Route.ClientActionArgs>(
+  FAILURE_MESSAGES.leadership,
+);
 
 export const shouldRevalidate = keepDataAfterFailure;
 
@@ -55,16 +50,15 @@ export default function LeadershipApplicationPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { form, fields, succeeded } = useFormPage(loadLeadershipSchema, {
+  const { form, fields, succeeded, errors, required } = useFormPage(loadLeadershipSchema, {
     id: "leadership",
     loaderData,
     actionData,
+    summary: {
+      required: ["firstName", "lastName", "email", "leadershipRole"],
+      message: ALL_REQUIRED,
+    },
   });
-  const { errors, required } = missingFieldsSummary(
-    form,
-    [fields.firstName, fields.lastName, fields.email, fields.leadershipRole],
-    ALL_REQUIRED,
-  );
   return (
     <FormPage intro={content.intro}>
       {succeeded ? <SuccessNotice>{LEADERSHIP_SUCCESS}</SuccessNotice> : null}

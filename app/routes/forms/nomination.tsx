@@ -6,7 +6,7 @@ import { EmailField, Field, SelectField, TextareaField } from "#app/components/f
 import { FormPage, PublicForm, SuccessNotice } from "#app/components/forms/public-form.tsx";
 import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { nominationContent as content } from "#app/content/forms.ts";
-import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import {
   NOMINATION_CATEGORIES,
@@ -39,9 +39,7 @@ export const action = formPageAction({
 });
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction, NOMINATION_FAILURE);
-}
+export const clientAction = guardedClientAction<Route.ClientActionArgs>(NOMINATION_FAILURE);
 
 export const shouldRevalidate = keepDataAfterFailure;
 

@@ -10,13 +10,13 @@ import {
   SelectField,
   TextareaField,
 } from "#app/components/forms/fields.tsx";
-import { FormPage, missingFieldsSummary, PublicForm } from "#app/components/forms/public-form.tsx";
+import { FormPage, PublicForm } from "#app/components/forms/public-form.tsx";
 import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { partnershipContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
-import { guardServerAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
+import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import {
   PARTNERSHIP_BUDGETS,
@@ -40,9 +40,9 @@ export const action = formPageAction({
 });
 
 /** In the browser: a request that fails on the way keeps the form, with what was typed, and says so. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction, FAILURE_MESSAGES.partnership);
-}
+export const clientAction = guardedClientAction<Route.ClientActionArgs>(
+  FAILURE_MESSAGES.partnership,
+);
 
 export const shouldRevalidate = keepDataAfterFailure;
 
@@ -78,17 +78,16 @@ const loadPartnershipSchema = () =>
   import("#app/schemas/partnership.ts").then((module) => module.PartnershipSchema);
 
 export default function PartnershipFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, fields, succeeded } = useFormPage(loadPartnershipSchema, {
+  const { form, fields, succeeded, errors, required } = useFormPage(loadPartnershipSchema, {
     id: "partnership",
     loaderData,
     actionData,
     hidesFormOnSuccess: true,
+    summary: {
+      required: ["companyName", "contactName", "email", "partnershipType"],
+      message: PARTNERSHIP_MISSING,
+    },
   });
-  const { errors, required } = missingFieldsSummary(
-    form,
-    [fields.companyName, fields.contactName, fields.email, fields.partnershipType],
-    PARTNERSHIP_MISSING,
-  );
   return (
     <FormPage intro={content.intro}>
       {succeeded ? (

@@ -16,6 +16,7 @@ import { EmailField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { PaymentsUnavailable } from "#app/components/payments/payment-notices.tsx";
 import { CheckoutCardFields } from "#app/components/shop/checkout-card-fields.tsx";
+import { OrderLines } from "#app/components/shop/order-lines.tsx";
 import { ExpiredReceipt, OrderReceipt } from "#app/components/shop/order-receipt.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
@@ -208,16 +209,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <h2 id="summary-title" className="font-semibold">
           Order summary
         </h2>
-        <ul className="mt-4 divide-y text-sm">
-          {cart.lines.map((line) => (
-            <li key={line.id} className="flex justify-between gap-3 py-2">
-              <span>
-                {line.quantity} × {line.name}
-              </span>
-              <span>{formatCents(toCents(line.price) * line.quantity)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines
+          lines={cart.lines.map((line) => ({
+            key: line.id,
+            quantity: line.quantity,
+            name: line.name,
+            unitCents: toCents(line.price),
+          }))}
+          className="mt-4 divide-y text-sm"
+          itemClassName="flex justify-between gap-3 py-2"
+        />
         <p className="mt-4 flex justify-between font-semibold">
           <span>Total</span>
           <span>{formatCents(cart.totalCents)}</span>

@@ -16,6 +16,12 @@ export type CalendarView = {
   overrides: { id: string; dates: string; hours: string; note: string | null }[];
 };
 
+/** The two ends of a day's bookable starts, and what a day without hours of its own starts from. */
+export const START_BOUNDS = [
+  { key: "first", label: "First start", fallback: "09:00" },
+  { key: "last", label: "Last start", fallback: "17:00" },
+] as const;
+
 /** An input with its label above it. */
 export function LabelledInput(props: ComponentProps<"input"> & { id: string; label: string }) {
   const { label, ...input } = props;
@@ -140,24 +146,17 @@ export function WeeklyHoursForm(props: { calendar: CalendarView; errors: string[
                       className="size-4 accent-primary"
                     />
                   </td>
-                  <td className="py-1.5 pr-3">
-                    <Input
-                      type="time"
-                      step={60}
-                      name={`days[${weekday}].first`}
-                      defaultValue={hours?.first ?? "09:00"}
-                      aria-label={`First start on ${day}`}
-                    />
-                  </td>
-                  <td className="py-1.5">
-                    <Input
-                      type="time"
-                      step={60}
-                      name={`days[${weekday}].last`}
-                      defaultValue={hours?.last ?? "17:00"}
-                      aria-label={`Last start on ${day}`}
-                    />
-                  </td>
+                  {START_BOUNDS.map((bound, index) => (
+                    <td key={bound.key} className={index === 0 ? "py-1.5 pr-3" : "py-1.5"}>
+                      <Input
+                        type="time"
+                        step={60}
+                        name={`days[${weekday}].${bound.key}`}
+                        defaultValue={hours?.[bound.key] ?? bound.fallback}
+                        aria-label={`${bound.label} on ${day}`}
+                      />
+                    </td>
+                  ))}
                 </tr>
               );
             })}

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { RowCommand } from "#app/components/admin/row-command.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { type CalendarView, LabelledInput } from "./calendar-forms.tsx";
+import { type CalendarView, LabelledInput, START_BOUNDS } from "./calendar-forms.tsx";
 
 /** A calendar's coming days off and other hours, each removable, and the form that adds one. */
 export function DateOverrides(props: { calendar: CalendarView; errors: string[] }) {
@@ -68,22 +68,17 @@ export function DateOverrides(props: { calendar: CalendarView; errors: string[] 
           ))}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <LabelledInput
-            id={`${id}-first`}
-            name="first"
-            type="time"
-            step={60}
-            label="First start (other hours)"
-            defaultValue="09:00"
-          />
-          <LabelledInput
-            id={`${id}-last`}
-            name="last"
-            type="time"
-            step={60}
-            label="Last start (other hours)"
-            defaultValue="17:00"
-          />
+          {START_BOUNDS.map((bound) => (
+            <LabelledInput
+              key={bound.key}
+              id={`${id}-${bound.key}`}
+              name={bound.key}
+              type="time"
+              step={60}
+              label={`${bound.label} (other hours)`}
+              defaultValue={bound.fallback}
+            />
+          ))}
         </div>
         <LabelledInput id={`${id}-note`} name="note" label="Note (for admins)" maxLength={120} />
         <button type="submit" className={buttonClass({ size: "sm" })}>

@@ -1,13 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { Form } from "react-router";
-import { useBrowserTimeZone } from "#app/components/admin/posts/publish-panel.tsx";
+import { ScheduleInput, useBrowserTimeZone } from "#app/components/admin/posts/publish-panel.tsx";
 import { RichTextEditor } from "#app/components/admin/posts/rich-text-editor.tsx";
-import { ErrorList, FormErrors } from "#app/components/forms/field-parts.tsx";
+import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field, SelectField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { utcToWallClock } from "#app/lib/wall-clock.ts";
 import { CampaignFormSchema } from "#app/schemas/campaign-form.ts";
 import { NEWSLETTER_INTERESTS } from "#app/schemas/form-choices.ts";
 import type { RichTextDoc } from "#app/schemas/rich-text.ts";
@@ -116,29 +115,12 @@ export function CampaignEditor(props: {
       {props.canSend ? (
         <div className="flex flex-wrap items-end gap-3 border-t pt-4">
           <div>
-            <label htmlFor={fields.scheduledFor.id} className="block text-sm font-medium">
-              Send later
-              <span className="block text-xs font-normal text-muted-foreground">
-                Your time ({zone})
-              </span>
-            </label>
-            <input
-              key={zone}
-              id={fields.scheduledFor.id}
-              name={fields.scheduledFor.name}
-              type="datetime-local"
-              defaultValue={
-                values.scheduledFor
-                  ? utcToWallClock(new Date(values.scheduledFor), zone)
-                  : undefined
-              }
-              aria-invalid={fields.scheduledFor.errors ? true : undefined}
-              aria-describedby={
-                fields.scheduledFor.errors ? fields.scheduledFor.errorId : undefined
-              }
-              className="h-10 rounded-md border bg-background px-3"
+            <ScheduleInput
+              field={fields.scheduledFor}
+              label="Send later"
+              scheduledFor={values.scheduledFor}
+              zone={zone}
             />
-            <ErrorList id={fields.scheduledFor.errorId} errors={fields.scheduledFor.errors} />
           </div>
           <input type="hidden" name="timeZone" value={zone} />
           <button

@@ -56,6 +56,45 @@ export function AutosaveNote(props: { status: AutosaveStatus }) {
 }
 
 /**
+ * A time to act later, typed on the admin's own clock (`zone`); the form sends the zone beside it.
+ * The input is keyed by the zone, so it shows the stored time again once the browser's zone is known.
+ */
+export function ScheduleInput(props: {
+  field: FieldMetadata<string>;
+  label: string;
+  scheduledFor: Date | string | null;
+  zone: string;
+  fullWidth?: boolean;
+}) {
+  const { field, zone } = props;
+  return (
+    <>
+      <label htmlFor={field.id} className="block text-sm font-medium">
+        {props.label}
+        <span className="block text-xs font-normal text-muted-foreground">Your time ({zone})</span>
+      </label>
+      <input
+        key={zone}
+        id={field.id}
+        name={field.name}
+        type="datetime-local"
+        defaultValue={
+          props.scheduledFor ? utcToWallClock(new Date(props.scheduledFor), zone) : undefined
+        }
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={field.errors ? field.errorId : undefined}
+        className={
+          props.fullWidth
+            ? "h-10 w-full rounded-md border bg-background px-3"
+            : "h-10 rounded-md border bg-background px-3"
+        }
+      />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </>
+  );
+}
+
+/**
  * Where the post stands and what can happen to it next: save, publish now or at a time, or take
  * it back to a draft. The time is read on the admin's clock, and its zone is sent with it.
  */
@@ -99,23 +138,13 @@ export function PublishPanel(props: {
       </div>
       {live ? null : (
         <div className="space-y-2 border-t pt-4">
-          <label htmlFor={scheduleField.id} className="block text-sm font-medium">
-            {status === "scheduled" ? "Change the time" : "Publish later"}
-            <span className="block text-xs font-normal text-muted-foreground">
-              Your time ({zone})
-            </span>
-          </label>
-          <input
-            key={zone}
-            id={scheduleField.id}
-            name={scheduleField.name}
-            type="datetime-local"
-            defaultValue={scheduledFor ? utcToWallClock(new Date(scheduledFor), zone) : undefined}
-            aria-invalid={scheduleField.errors ? true : undefined}
-            aria-describedby={scheduleField.errors ? scheduleField.errorId : undefined}
-            className="h-10 w-full rounded-md border bg-background px-3"
+          <ScheduleInput
+            field={scheduleField}
+            label={status === "scheduled" ? "Change the time" : "Publish later"}
+            scheduledFor={scheduledFor}
+            zone={zone}
+            fullWidth
           />
-          <ErrorList id={scheduleField.errorId} errors={scheduleField.errors} />
           <button type="submit" name="intent" value="schedule" className={secondary}>
             Schedule
           </button>
