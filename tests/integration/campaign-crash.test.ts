@@ -29,7 +29,7 @@ const READERS = 10_000;
 /** Killed once this many mails have arrived: well inside the send, whatever the machine's speed. */
 const KILL_AFTER = 2_500;
 /** Mails in flight at once in one sending job (campaign-send.ts). */
-const CONCURRENCY = 8;
+const CONCURRENCY = 16;
 const SECRET = "a-test-secret-of-more-than-thirty-two-characters";
 // PostgreSQL where the suite has one (as CI does), else the embedded database on disk.
 const engine = engines.at(-1) ?? "pglite";

@@ -21,7 +21,7 @@ const STALE_CLAIM_MS = 5 * 60_000;
 /** One job sends for this long, then hands over to the next, so a restart never waits long. */
 const SLICE_MS = 20_000;
 /** Mails in flight at once within one job. */
-const CONCURRENCY = 8;
+const CONCURRENCY = 16;
 const MAINTENANCE_WAIT_MS = 60_000;
 
 /**
