@@ -58,8 +58,8 @@ test.describe("the campaign report", () => {
     const table = admin.getByRole("table", { name: "Visits and conversions per campaign" });
     const row = table.getByRole("row").filter({ hasText: CAMPAIGN });
     // Source, medium, campaign, visits, visitors, sign-ups, newsletter confirmations, bookings,
-    // orders, revenue. The browser journeys pay through the embedded test provider: the booking
-    // counts as one, and its $50 is not revenue, which counts live payments only.
+    // orders, revenue, test payments. The browser journeys pay through the embedded test provider:
+    // the booking counts as one, and its $50 shows as a test payment, not as revenue.
     await expect(row.getByRole("cell")).toHaveText([
       "newsletter",
       "email",
@@ -70,6 +70,7 @@ test.describe("the campaign report", () => {
       "1",
       "0",
       "$0.00",
+      "$50.00",
     ]);
     await expect(row.getByRole("rowheader")).toHaveText(CAMPAIGN);
     await expect(table.getByRole("rowheader", { name: "Unattributed" })).toBeVisible();

@@ -57,14 +57,19 @@ async function rowOf(app: TestApp, campaign: string) {
 describe.each(engines)("campaign attribution with test payments on %s", (engine) => {
   const app = useTestApp(engine);
 
-  test("a booking after a campaign visit, with the visit still in memory, counts for the campaign without revenue", async () => {
+  test("a booking after a campaign visit, with the visit still in memory, counts for the campaign, its test payment apart from revenue", async () => {
     const ua = agent("Attributed/1");
     await visitFromCampaign(app, ua, "spring-test");
     // No flush here: the page view waits in the event buffer when the booking arrives.
     await bookAs(app, "spring.booker@example.com", 0, { "user-agent": ua });
 
     const { row } = await rowOf(app, "spring-test");
-    // The embedded test provider took the payment: a booking, but no money.
+    const [booking] = await rowsWhere(app, consultationBookings, {
+      email: "spring.booker@example.com",
+    });
+    expect(booking?.paymentMode).toBe("test");
+    expect(booking?.priceCents).toBeGreaterThan(0);
+    // The embedded test provider took the payment: a booking, its amount shown as a test payment.
     expect(row).toMatchObject({
       source: "newsletter",
       medium: "email",
@@ -72,11 +77,8 @@ describe.each(engines)("campaign attribution with test payments on %s", (engine)
       visitors: 1,
       bookings: 1,
       revenueCents: 0,
+      testCents: booking?.priceCents,
     });
-    const [booking] = await rowsWhere(app, consultationBookings, {
-      email: "spring.booker@example.com",
-    });
-    expect(booking?.paymentMode).toBe("test");
     // Only the campaign's tags are kept with the conversion, never the visitor hash.
     const [kept] = await rowsWhere(app, campaignConversions, { subjectId: booking?.id ?? "" });
     expect(Object.keys(kept ?? {}).sort()).toEqual(
@@ -180,6 +182,7 @@ describe.each(engines)("campaign attribution with test payments on %s", (engine)
       Bookings: "1",
       Orders: "0",
       Revenue: "$0.00",
+      "Test payments": expect.stringMatching(/^\$[1-9][\d,]*\.\d\d$/),
     });
 
     const [campaign] = await app.services.db
@@ -252,6 +255,7 @@ describe.each(engines)("campaign attribution with live payments on %s", (engine)
       visitors: 1,
       bookings: 1,
       revenueCents: 10_000,
+      testCents: 0,
     });
   });
 });

@@ -17,6 +17,8 @@ export type CampaignConversions = {
   orders: number;
   /** Paid bookings and orders, live payments only: a test-mode payment took no money. */
   revenueCents: number;
+  /** What test-mode payments of those bookings and orders would have been, shown apart. */
+  testCents: number;
 };
 
 export type CampaignRow = CampaignTag & { visits: number; visitors: number } & CampaignConversions;
@@ -26,7 +28,10 @@ export type CampaignReport = { campaigns: CampaignRow[]; unattributed: CampaignC
 /** One campaign by its source and name, whatever medium its links gave. */
 export type CampaignFilter = { source: string; campaign: string };
 
-const FIELD: Record<ConversionKind, Exclude<keyof CampaignConversions, "revenueCents">> = {
+const FIELD: Record<
+  ConversionKind,
+  Exclude<keyof CampaignConversions, "revenueCents" | "testCents">
+> = {
   signup: "signups",
   newsletter: "newsletter",
   booking: "bookings",
@@ -41,6 +46,7 @@ const noConversions = (): CampaignConversions => ({
   bookings: 0,
   orders: 0,
   revenueCents: 0,
+  testCents: 0,
 });
 
 /**
@@ -86,6 +92,7 @@ type ConversionCount = {
   kind: ConversionKind;
   n: number;
   cents: number | string;
+  test_cents: number | string;
 };
 
 /**
@@ -104,17 +111,21 @@ function conversionCounts(db: Database, from: string, to: string, filter?: Campa
   return rowsOf<ConversionCount>(
     db,
     sql`select c.source, c.medium, c.campaign, happened.kind, count(*)::int as n,
-               coalesce(sum(happened.cents), 0)::bigint as cents
+               coalesce(sum(happened.cents), 0)::bigint as cents,
+               coalesce(sum(happened.test_cents), 0)::bigint as test_cents
         from (
-          select 'signup' as kind, id::text as subject, 0 as cents from users where ${within("created_at")}
-          union all select 'newsletter', id::text, 0 from newsletter_subscribers
+          select 'signup' as kind, id::text as subject, 0 as cents, 0 as test_cents
+            from users where ${within("created_at")}
+          union all select 'newsletter', id::text, 0, 0 from newsletter_subscribers
             where ${within("confirmed_at")}
           union all select 'booking', id::text,
-              case when payment_mode = 'live' then price_cents else 0 end
+              case when payment_mode = 'live' then price_cents else 0 end,
+              case when payment_mode = 'test' then price_cents else 0 end
             from consultation_bookings
             where status in ('confirmed', 'paid') and ${within("created_at")}
           union all select 'order', id::text,
-              case when payment_mode = 'live' then total_cents else 0 end
+              case when payment_mode = 'live' then total_cents else 0 end,
+              case when payment_mode = 'test' then total_cents else 0 end
             from orders where status = 'paid' and ${within("created_at")}
         ) happened
         left join campaign_conversions c
@@ -159,6 +170,7 @@ export async function getCampaignReport(
         : rowOf({ source, medium, campaign });
     entry[FIELD[count.kind]] += count.n;
     entry.revenueCents += Number(count.cents);
+    entry.testCents += Number(count.test_cents);
   }
   const campaigns = [...rows.values()].sort(
     (a, b) =>

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { CampaignReport } from "#app/.server/analytics/campaign-report.ts";
 import { CampaignTable } from "./campaign-table.tsx";
 
-const none = { signups: 0, newsletter: 0, bookings: 0, orders: 0, revenueCents: 0 };
+const none = {
+  signups: 0,
+  newsletter: 0,
+  bookings: 0,
+  orders: 0,
+  revenueCents: 0,
+  testCents: 0,
+};
 
 const draw = (report: CampaignReport) =>
   new DOMParser().parseFromString(renderToString(<CampaignTable report={report} />), "text/html")
@@ -21,14 +28,14 @@ describe("the Campaigns view", () => {
       campaigns: [
         { source: "newsletter", medium: "", campaign: "launch", visits: 3, visitors: 2, ...none },
       ],
-      unattributed: { ...none, orders: 2, revenueCents: 12_500 },
+      unattributed: { ...none, orders: 3, revenueCents: 12_500, testCents: 4_000 },
     });
     const rows = [...body.querySelectorAll("tbody tr")].map((row) =>
       [...row.children].map((cell) => cell.textContent),
     );
     expect(rows).toEqual([
-      ["newsletter", "(none)", "launch", "3", "2", "0", "0", "0", "0", "$0.00"],
-      ["Unattributed", "–", "–", "0", "0", "0", "2", "$125.00"],
+      ["newsletter", "(none)", "launch", "3", "2", "0", "0", "0", "0", "$0.00", "$0.00"],
+      ["Unattributed", "–", "–", "0", "0", "0", "3", "$125.00", "$40.00"],
     ]);
     // The table scrolls sideways within a region the keyboard can reach.
     expect(

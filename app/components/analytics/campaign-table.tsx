@@ -20,6 +20,7 @@ const HEADINGS = [
   "Visitors",
   ...CONVERSIONS.map((kind) => kind.label),
   "Revenue",
+  "Test payments",
 ];
 
 const cell = "px-2 py-1 text-right tabular-nums";
@@ -27,7 +28,7 @@ const cell = "px-2 py-1 text-right tabular-nums";
 /** A tag the campaign's links did not carry. */
 const tagOrNone = (tag: string) => tag || "(none)";
 
-/** A row's conversions by kind, then its revenue. */
+/** A row's conversions by kind, then its revenue and, apart, its test payments. */
 function ConversionCells(props: { conversions: CampaignConversions }) {
   return (
     <>
@@ -37,6 +38,7 @@ function ConversionCells(props: { conversions: CampaignConversions }) {
         </td>
       ))}
       <td className={cell}>{formatAmountCents(props.conversions.revenueCents)}</td>
+      <td className={cell}>{formatAmountCents(props.conversions.testCents)}</td>
     </>
   );
 }
@@ -56,7 +58,8 @@ export function CampaignTable(props: { report: CampaignReport }) {
       <p className="mt-1 text-sm text-muted-foreground">
         Visits from links tagged with utm_source, utm_medium or utm_campaign, and the sign-ups,
         newsletter confirmations, bookings and orders the same visitor made that day. Revenue counts
-        live payments only. No cookie is set: a visitor is recognised for one day only.
+        live payments only; test payments, which took no money, are shown apart. No cookie is set: a
+        visitor is recognised for one day only.
       </p>
       {campaigns.length === 0 && !converted ? (
         <p className="mt-3 text-sm text-muted-foreground">
@@ -65,7 +68,7 @@ export function CampaignTable(props: { report: CampaignReport }) {
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
         <section className="mt-3 overflow-x-auto" tabIndex={0} aria-label="Campaigns table">
-          <table className="w-full min-w-[48rem] text-sm">
+          <table className="w-full min-w-[54rem] text-sm">
             <caption className="sr-only">Visits and conversions per campaign</caption>
             <thead className="text-muted-foreground">
               <tr>
