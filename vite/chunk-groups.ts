@@ -44,7 +44,15 @@ const PRODUCT_PARTS =
  */
 const CONTENT_PAGE_PARTS =
   /app[\\/]components[\\/]blocks[\\/](content-page|page-sections|card-grid|people-grid|quote|transform-banner)\.tsx$/;
-const BLOCKS = /app[\\/]components[\\/]blocks[\\/]/;
+/*
+ * The rich-text renderer and the article body, which only posts, legal pages and newsletter issues
+ * draw, stay out of the blocks so the other ninety pages do not carry them (about 1.3 KB). The
+ * library image and its address helper, which both the blocks and the rich text use, go with the
+ * blocks: left to the bundler they become two more files on every page with blocks.
+ */
+const ARTICLE = /app[\\/]components[\\/]blocks[\\/](rich-text|article-body)\.tsx$/;
+const BLOCKS =
+  /app[\\/](components[\\/](blocks[\\/]|media[\\/]library-image\.tsx$)|lib[\\/]media\.ts$)/;
 
 /*
  * The form kit's small parts (labels and messages, the input, the validation loaded on first use,
@@ -81,7 +89,7 @@ export function chunkGroups() {
     { name: "chrome", test: (id: string) => chrome.has(id), priority: 1 },
     {
       name: "blocks",
-      test: (id: string) => BLOCKS.test(id) && !CONTENT_PAGE_PARTS.test(id),
+      test: (id: string) => BLOCKS.test(id) && !CONTENT_PAGE_PARTS.test(id) && !ARTICLE.test(id),
       minShareCount: 2,
       priority: 1,
     },
