@@ -30,12 +30,12 @@ const INDEXES = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react
 const ICON_RUNTIME = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 
 /*
- * The product card's small parts and the search engines' description of what a page sells, which
- * nearly every page with one of them uses together: one file instead of seven costs the odd page
- * (the events list, a service page) a few hundred bytes.
+ * The product card's small parts (the picture too) and the search engines' description of what a
+ * page sells, which nearly every page with one of them uses together: one file instead of eight
+ * costs the odd page (a service page, the Nurve page) a few hundred bytes.
  */
 const PRODUCT_PARTS =
-  /app[\\/](components[\\/](shop[\\/](add-to-cart-button|product-image|stars)|products[\\/](image-badge|price-tag))\.tsx|lib[\\/]seo[\\/](json-ld|product-meta)\.ts)$/;
+  /app[\\/](components[\\/](shop[\\/](add-to-cart-button|product-image|product-picture|stars)|products[\\/](image-badge|price-tag))\.tsx|lib[\\/]seo[\\/](json-ld|product-meta)\.ts)$/;
 
 /*
  * The template of pages drawn from content-page data, with the parts only it uses, in a file apart
@@ -44,7 +44,15 @@ const PRODUCT_PARTS =
  */
 const CONTENT_PAGE_PARTS =
   /app[\\/]components[\\/]blocks[\\/](content-page|page-sections|card-grid|people-grid|quote|transform-banner)\.tsx$/;
-const BLOCKS = /app[\\/]components[\\/]blocks[\\/]/;
+/*
+ * The rich-text renderer and the article body, which only posts, legal pages and newsletter issues
+ * draw, stay out of the blocks so the other ninety pages do not carry them (about 1.3 KB). The
+ * library image and its address helper, which both the blocks and the rich text use, go with the
+ * blocks: left to the bundler they become two more files on every page with blocks.
+ */
+const ARTICLE = /app[\\/]components[\\/]blocks[\\/](rich-text|article-body)\.tsx$/;
+const BLOCKS =
+  /app[\\/](components[\\/](blocks[\\/]|media[\\/]library-image\.tsx$)|lib[\\/]media\.ts$)/;
 
 /*
  * The form kit's small parts (labels and messages, the input, the validation loaded on first use,
@@ -81,7 +89,7 @@ export function chunkGroups() {
     { name: "chrome", test: (id: string) => chrome.has(id), priority: 1 },
     {
       name: "blocks",
-      test: (id: string) => BLOCKS.test(id) && !CONTENT_PAGE_PARTS.test(id),
+      test: (id: string) => BLOCKS.test(id) && !CONTENT_PAGE_PARTS.test(id) && !ARTICLE.test(id),
       minShareCount: 2,
       priority: 1,
     },

@@ -104,6 +104,6 @@ export const aboutFounderContent = {
   ],
 } satisfies ContentPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   contentPageSearchEntry(aboutFounderContent, ["founder", "biography", "leadership"]),
 ];

@@ -112,6 +112,6 @@ export const aboutContent = {
   ],
 } satisfies ContentPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   contentPageSearchEntry(aboutContent, ["about", "company", "mission", "who we are"]),
 ];

@@ -89,7 +89,7 @@ export const aiStackContent = {
   },
 } satisfies LandingPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { ...aiStackContent.meta, path: aiStackContent.path },
     ["AI", "Syrene", "Seraphina", "Synthara", "NURVE", "avatars"],

@@ -21,7 +21,7 @@ export const blogPage = {
   feedTitle: "Star Chronicles Blog",
 } satisfies BlogPageContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry({ title: "Blog", path: "/blog", description: blogPage.lead }, [
     "blog",
     "articles",

@@ -93,6 +93,6 @@ export const careersContent = {
   ],
 } satisfies ContentPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   contentPageSearchEntry(careersContent, ["jobs", "careers", "hiring", "internship", "work"]),
 ];

@@ -250,7 +250,7 @@ export const celestialCollectiveContent = {
   ],
 } satisfies NavigablePage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   contentPageSearchEntry(celestialCollectiveContent, [
     "community",
     "membership",

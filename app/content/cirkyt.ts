@@ -183,7 +183,7 @@ export const cirkytCommunityContent = {
   },
 } satisfies CirkytCommunityContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { title: "CIRKYT Smart Sportswear", path: "/cirkyt", description: cirkytContent.hero.lead },
     ["CIRKYT", "sportswear", "sports bra", "pre-order", "Seraphina", "beta"],

@@ -49,6 +49,6 @@ export const comingSoonContent = {
   ],
 } satisfies ContentPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   contentPageSearchEntry(comingSoonContent, ["coming soon", "launch"]),
 ];

@@ -109,7 +109,7 @@ export const consultationSchedulingContent = {
     "Your time is booked. A confirmation with a calendar invitation is on its way to your inbox.",
 } satisfies ConsultationSchedulingContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { ...consultationContent.meta, path: "/consultation" },
     ["consultation", "strategy", "booking", "Founder", "executive"],

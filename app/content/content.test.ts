@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { AcademyContentSchema, CurriculumContentSchema } from "./schemas/academy.ts";
 import {
   SeraphinaContentSchema,
@@ -45,9 +45,13 @@ import { ServicePagesSchema } from "./schemas/services.ts";
 import { StarChroniclesContentSchema } from "./schemas/star-chronicles.ts";
 
 /** A page's module: its content, and the entries site search finds the page by. */
+const SearchEntriesOfModule = z
+  .custom<() => unknown>((value) => typeof value === "function", "searchEntries is a function")
+  .transform((entries) => entries())
+  .pipe(SearchEntriesSchema);
 const withSearch = (exports: Record<string, z.ZodType>) => ({
   ...exports,
-  searchEntries: SearchEntriesSchema,
+  searchEntries: SearchEntriesOfModule,
 });
 
 /**
@@ -73,7 +77,7 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
     nominationContent: SimpleFormContentSchema,
   }),
   "./home.ts": withSearch({ homeContent: HomeContentSchema }),
-  "./site-pages.ts": { searchEntries: SearchEntriesSchema },
+  "./site-pages.ts": { searchEntries: SearchEntriesOfModule },
   "./navigation.ts": NavigationSchemas,
   "./about.ts": withSearch({ aboutContent: ContentPageSchema }),
   "./about-founder.ts": withSearch({ aboutFounderContent: ContentPageSchema }),

@@ -110,6 +110,6 @@ export const cookiesDocument = {
   ],
 } satisfies LegalDocument;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(cookiesDocument, ["cookies", "legal", "privacy", "local storage"]),
 ];

@@ -145,7 +145,7 @@ export const cosmicConstellationsContent = {
   ],
 } satisfies ContentPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   contentPageSearchEntry(cosmicConstellationsContent, [
     "Ada Key",
     "guilds",

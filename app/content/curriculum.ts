@@ -145,7 +145,7 @@ export const curriculumContent = {
   },
 } satisfies CurriculumContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { title: "Academy Curriculum", path: "/curriculum", description: curriculumContent.hero.lead },
     ["curriculum", "modules", "academy", "certification", "projects"],

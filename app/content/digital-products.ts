@@ -25,7 +25,7 @@ export const digitalProductsContent = {
   },
 } satisfies DigitalProductsContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     {
       title: "Digital Products",

@@ -55,7 +55,7 @@ export const ebookPreorderContent = {
   },
 } satisfies EbookPreorderContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry({ ...ebookPreorderContent.meta, path: "/ebook-preorder" }, [
     "e-book",
     "ebook",

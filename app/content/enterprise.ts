@@ -90,7 +90,7 @@ export const enterpriseContent = {
   ],
 } satisfies ContentPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   contentPageSearchEntry(enterpriseContent, [
     "hiring",
     "recruiting",

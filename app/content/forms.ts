@@ -209,7 +209,7 @@ export const nominationContent = {
 const formSearchEntry = (page: FormPage, tags: string[]) =>
   pageSearchEntry({ ...page.meta, path: page.path }, tags);
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     {
       title: "Communication Beacon (Contact)",

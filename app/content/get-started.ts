@@ -91,6 +91,6 @@ export const getStartedContent = {
   ],
 } satisfies ContentPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   contentPageSearchEntry(getStartedContent, ["welcome", "start", "onboarding", "join"]),
 ];

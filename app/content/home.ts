@@ -147,7 +147,7 @@ export const homeContent = {
   },
 } satisfies HomeContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { title: "Celestial Collective — Home", path: "/", description: homeContent.hero.lead },
     ["Ada Key", "membership", "talent", "community"],

@@ -64,6 +64,6 @@ export const manifestoContent = {
   ],
 } satisfies ContentPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   contentPageSearchEntry(manifestoContent, ["manifesto", "values", "mission", "culture"]),
 ];

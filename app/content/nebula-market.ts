@@ -81,7 +81,7 @@ export const nebulaMarketContent = {
   },
 } satisfies NebulaMarketContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { title: "Nebula Market", path: "/nebula-market", description: nebulaMarketContent.hero.lead },
     ["marketplace", "smart blazer", "pre-order", "Ada Key", "waitlist"],

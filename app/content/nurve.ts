@@ -70,7 +70,7 @@ export const nurveContent = {
   },
 } satisfies NurveContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { title: "NURVE Streetwear and Athletic", path: "/nurve", description: nurveContent.tagline },
     ["NURVE", "streetwear", "athletic", "beta", "demo"],

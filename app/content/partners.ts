@@ -92,6 +92,6 @@ export const partnersContent = {
   ],
 } satisfies ContentPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   contentPageSearchEntry(partnersContent, ["partnership", "sponsor", "university", "investors"]),
 ];

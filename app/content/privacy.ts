@@ -154,6 +154,6 @@ export const privacyDocument = {
   ],
 } satisfies LegalDocument;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(privacyDocument, ["privacy", "legal", "personal data", "GDPR"]),
 ];

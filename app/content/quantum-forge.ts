@@ -101,7 +101,7 @@ export const quantumForgeContent = {
   },
 } satisfies LandingPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { ...quantumForgeContent.meta, path: quantumForgeContent.path },
     ["Forge", "Quantum Forge", "services", "products", "marketplace"],

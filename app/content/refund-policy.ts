@@ -89,6 +89,6 @@ export const refundPolicyDocument = {
   ],
 } satisfies LegalDocument;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(refundPolicyDocument, ["refund", "returns", "cancellation", "legal"]),
 ];

@@ -66,7 +66,7 @@ export const retailContent = {
   },
 } satisfies RetailContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { title: "AI-Powered Retail Marketing", path: "/retail", description: retailContent.hero.lead },
     ["retail", "marketing", "AI", "waitlist", "coming soon"],

@@ -122,7 +122,7 @@ export const academyContent = {
   },
 } satisfies AcademyContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     {
       title: "Rising Stars Academy",

@@ -125,7 +125,7 @@ export const seraphinaContent = {
   },
 } satisfies SeraphinaContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     {
       title: "Seraphina",

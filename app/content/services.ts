@@ -815,14 +815,15 @@ export function findServicePage(slug: string): ServicePage | undefined {
   return servicePages.find((page) => page.slug === slug);
 }
 
-export const searchEntries: SearchEntry[] = servicePages.map((page) =>
-  pageSearchEntry(
-    { ...page.meta, path: `/services/${page.slug}` },
-    ["services", page.serviceType, ...page.packages.items.map((item) => item.name)],
-    [
-      page.hero.lead,
-      ...page.solutions.items.map((item) => `${item.title}: ${item.body}`),
-      ...page.packages.items.map((item) => `${item.name} ${item.price}`),
-    ],
-  ),
-);
+export const searchEntries = (): SearchEntry[] =>
+  servicePages.map((page) =>
+    pageSearchEntry(
+      { ...page.meta, path: `/services/${page.slug}` },
+      ["services", page.serviceType, ...page.packages.items.map((item) => item.name)],
+      [
+        page.hero.lead,
+        ...page.solutions.items.map((item) => `${item.title}: ${item.body}`),
+        ...page.packages.items.map((item) => `${item.name} ${item.price}`),
+      ],
+    ),
+  );

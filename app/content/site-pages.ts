@@ -2,7 +2,7 @@ import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { SearchEntry } from "./schemas/search.ts";
 
 /** Public pages whose copy is not a content module of its own, described for site search. */
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     {
       title: "Shop",

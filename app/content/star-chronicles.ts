@@ -97,7 +97,7 @@ export const starChroniclesContent = {
   },
 } satisfies StarChroniclesContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     {
       title: "Star Chronicles",

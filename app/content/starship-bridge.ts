@@ -260,7 +260,7 @@ export const starshipBridgeContent = {
   ],
 } satisfies StarshipBridgeContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { ...starshipBridgeContent.meta, description: starshipBridgeContent.hero.lead },
     ["enterprise", "talent pipeline", "leaders", "KPIs", "dashboard"],

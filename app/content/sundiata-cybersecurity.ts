@@ -104,7 +104,7 @@ export const sundiataContent = {
   },
 } satisfies LandingPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { ...sundiataContent.meta, path: sundiataContent.path },
     ["cybersecurity", "security", "penetration testing", "audit", "Sundiata"],

@@ -180,7 +180,7 @@ export const syntharaContent = {
   },
 } satisfies SyntharaContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     {
       title: "Synthara",

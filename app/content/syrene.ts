@@ -191,7 +191,7 @@ export const syreneContent = {
   },
 } satisfies SyreneContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { title: "Syrene", path: syreneContent.path, description: syreneContent.meta.description },
     ["AI", "assistant", "avatar", ...syreneContent.agents.items.map((agent) => agent.name)],

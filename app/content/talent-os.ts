@@ -112,7 +112,7 @@ export const talentOsContent = {
   ],
 } satisfies ContentPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   contentPageSearchEntry(talentOsContent, [
     "hiring",
     "talent",

@@ -212,7 +212,7 @@ export const teamsContent = {
   },
 } satisfies TeamsContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { ...teamsContent.meta, description: teamsContent.hero.lead },
     ["team", "people", "staff", "leadership"],

@@ -154,7 +154,7 @@ export const techServicesContent = {
   },
 } satisfies LandingPage;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { ...techServicesContent.meta, path: techServicesContent.path },
     ["services", "technology", "software", "AI", "cloud", "DevOps", "hardware"],

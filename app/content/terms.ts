@@ -192,6 +192,6 @@ export const termsDocument = {
   ],
 } satisfies LegalDocument;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(termsDocument, ["terms", "legal", "conditions", "eligibility"]),
 ];

@@ -120,7 +120,7 @@ export const vaultContent = {
   },
 } satisfies VaultContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { title: "The Vault", path: "/vault", description: vaultContent.header.lead },
     ["Vault", "CIRKYT", "NURVE", "techwear", "waitlist", "coming soon"],

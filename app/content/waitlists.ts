@@ -54,7 +54,7 @@ export const waitlistsContent = {
   },
 } satisfies WaitlistsContent;
 
-export const searchEntries: SearchEntry[] = [
+export const searchEntries = (): SearchEntry[] => [
   pageSearchEntry(
     { title: "Waitlists", path: "/waitlists", description: waitlistsContent.header.lead },
     ["waitlist", "request access", "CIRKYT", "early access"],

@@ -5,7 +5,8 @@
  */
 type Day = string | Date;
 
-const inUtc = (options: Intl.DateTimeFormatOptions) =>
+// Marked free of side effects so a browser chunk keeps only the formats its page prints.
+const inUtc = /* @__NO_SIDE_EFFECTS__ */ (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
 
 const numericFormat = inUtc({ month: "2-digit", day: "2-digit", year: "numeric" });

@@ -30,9 +30,9 @@ export async function contentDocuments(): Promise<SearchDocument[]> {
   );
   const modules = (await Promise.all(
     files.map((file) => import(pathToFileURL(path.join(CONTENT_DIR, file)).href)),
-  )) as { searchEntries?: SearchEntry[] }[];
+  )) as { searchEntries?: () => SearchEntry[] }[];
   return modules.flatMap((module) =>
-    (module.searchEntries ?? []).map((entry) => ({
+    (module.searchEntries?.() ?? []).map((entry) => ({
       id: `${entry.kind}:${entry.path}`,
       kind: entry.kind,
       title: entry.title,
