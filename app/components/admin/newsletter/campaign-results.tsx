@@ -16,7 +16,8 @@ export function CampaignResultsSection(props: { results: CampaignResults }) {
       </h2>
       <p className="text-sm text-muted-foreground">
         Visits from this campaign's links since it went out, and what those visitors did the same
-        day. Revenue counts live payments only; test payments took no money. Nobody's opens or clicks are tracked.
+        day. Revenue counts live payments only; test payments took no money. Nobody's opens or
+        clicks are tracked.
       </p>
       <StatCards
         stats={[
