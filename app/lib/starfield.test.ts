@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "./seeded-random.ts";
-import { starfieldStars } from "./starfield.ts";
+import { starfieldStars, TWINKLE_GROUPS, twinkleGroups } from "./starfield.ts";
 
 describe("starfieldStars", () => {
   it("gives the same stars for the same seed, so server and browser draw one sky", () => {
@@ -20,7 +20,17 @@ describe("starfieldStars", () => {
       expect(star.top).toBeGreaterThanOrEqual(0);
       expect(star.top).toBeLessThanOrEqual(100);
       expect([1, 2, 3]).toContain(star.size);
+      expect([0, 1, 2, 3]).toContain(star.group);
     }
+  });
+
+  it("twinkles in a few groups that hold every star once", () => {
+    const stars = starfieldStars(100, 5);
+    const groups = twinkleGroups(stars);
+    expect(groups).toHaveLength(TWINKLE_GROUPS);
+    expect(groups.flat()).toHaveLength(100);
+    expect(new Set(groups.flat())).toEqual(new Set(stars));
+    for (const group of groups) expect(group.length).toBeGreaterThan(0);
   });
 
   it("takes the first stars of a bigger field from the same sequence", () => {

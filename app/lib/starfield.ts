@@ -7,9 +7,12 @@ export type Star = {
   /** Diameter in pixels. */
   size: number;
   opacity: number;
-  /** When the star's twinkle starts, in seconds. */
-  delay: number;
+  /** Which of the field's twinkle groups the star belongs to, 0 to TWINKLE_GROUPS - 1. */
+  group: number;
 };
+
+/** The stars twinkle together in this many groups, each with its own phase. */
+export const TWINKLE_GROUPS = 4;
 
 const round = (value: number, places: number) => Number(value.toFixed(places));
 
@@ -21,6 +24,13 @@ export function starfieldStars(count: number, seed: number): Star[] {
     top: round(random() * 100, 2),
     size: 1 + Math.floor(random() * 3),
     opacity: round(0.3 + random() * 0.6, 2),
-    delay: round(random() * 4, 1),
+    group: Math.floor(random() * TWINKLE_GROUPS),
   }));
+}
+
+/** The stars of each twinkle group, group by group. */
+export function twinkleGroups(stars: Star[]): Star[][] {
+  return Array.from({ length: TWINKLE_GROUPS }, (_, group) =>
+    stars.filter((star) => star.group === group),
+  );
 }

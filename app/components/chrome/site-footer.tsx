@@ -8,7 +8,7 @@ export function SiteFooter(props: { config: PublicConfig }) {
   const { siteName, emails, social } = props.config;
 
   return (
-    <footer className="mt-24 border-t border-border bg-card text-card-foreground">
+    <footer className="below-fold mt-24 border-t border-border bg-card text-card-foreground [--below-fold-height:30rem]">
       <div className="overflow-hidden border-b border-border py-3" aria-hidden>
         <div className="animate-marquee flex w-max gap-16 whitespace-nowrap text-sm uppercase tracking-[0.3em] text-muted-foreground">
           <span>{footerTagline}</span>

@@ -14,7 +14,7 @@ export function ProductGrid(props: {
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", props.className)}>
       {props.products.map((product) => (
-        <li key={product.id} className="flex">
+        <li key={product.id} className="below-fold flex [--below-fold-height:32rem]">
           <ProductCard
             product={product}
             detailHref={`/product/${product.id}${props.detailSearch ?? ""}`}
