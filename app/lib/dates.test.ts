@@ -15,4 +15,19 @@ describe("dates", () => {
     expect(longDate(moment)).toBe("March 15, 2026");
     expect(formatDateTime(moment)).toBe("Mar 15, 2026, 11:30 PM UTC");
   });
+
+  test("the hand-spelled formats print what Intl prints for en-US in UTC, every day of two years", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+    const numeric = intl({ month: "2-digit", day: "2-digit", year: "numeric" });
+    const medium = intl({ dateStyle: "medium" });
+    const long = intl({ dateStyle: "long" });
+    for (let time = Date.UTC(2027, 0, 1); time < Date.UTC(2029, 0, 1); time += 86_400_000) {
+      const moment = new Date(time);
+      const day = moment.toISOString().slice(0, 10);
+      expect(numericUsDate(day)).toBe(numeric.format(moment));
+      expect(formatDate(day)).toBe(medium.format(moment));
+      expect(longDate(moment)).toBe(long.format(moment));
+    }
+  });
 });

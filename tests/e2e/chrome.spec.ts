@@ -27,6 +27,33 @@ test("icons draw from the sprite, in the chrome and in content", async ({ page }
   await expect.poll(() => drawnWidth(contentIcon)).toBeGreaterThan(0);
 });
 
+test("a page load asks for no route manifest, and its links still navigate in the page", async ({
+  page,
+}) => {
+  // Looking up every link's route right after hydration re-rendered the whole page once the answer
+  // came: links look their route up when followed instead.
+  const manifestRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/__manifest") manifestRequests.push(request.url());
+  });
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(manifestRequests).toEqual([]);
+  await page.evaluate(() => {
+    (window as Window & { stillHere?: boolean }).stillHere = true;
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Tools, gatherings and wearables from the Collective",
+  );
+  expect(manifestRequests.length).toBeGreaterThan(0);
+  // The same document: the link navigated inside the page rather than loading a new one.
+  expect(await page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).toBe(
+    true,
+  );
+});
+
 test("the theme choice survives a reload without a flash", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveClass("dark");

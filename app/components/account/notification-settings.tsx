@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 import { CheckboxField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Form } from "#app/lib/links.tsx";
 import { PushControl } from "./push-control.tsx";
 
 const loadEmailNotificationsSchema = () =>

@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 
 const loadUpdateProfileSchema = () =>
   import("#app/schemas/profile.ts").then((module) => module.UpdateProfileSchema);

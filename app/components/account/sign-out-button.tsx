@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Form } from "#app/lib/links.tsx";
 
 /** Ends the session on the server: a post to /sign-out, so it works before JavaScript loads. */
 export function SignOutButton(props: { variant: "outline" | "ghost"; children: ReactNode }) {

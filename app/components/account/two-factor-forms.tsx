@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 import type { AuthenticatorSetup } from "#app/.server/account/authenticator-setup.ts";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Form } from "#app/lib/links.tsx";
 
 const loadSchema = () =>
   import("#app/schemas/two-factor.ts").then((module) => module.TwoFactorActionSchema);

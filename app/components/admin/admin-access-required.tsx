@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { Link, useMatches, useNavigate } from "react-router";
+import { useMatches, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Link } from "#app/lib/links.tsx";
 import { pageTitle } from "#app/lib/seo/meta.ts";
 
 /** What a signed-in non-admin sees (with HTTP 403) on any admin page: it exists, not for them. */

@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Form } from "react-router";
 import { Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select, SelectOptions } from "#app/components/ui/select.tsx";
+import { Form } from "#app/lib/links.tsx";
 
 /**
  * The filter bar above an admin list. It is a GET form, so a filtered list has an address of its

@@ -1,7 +1,7 @@
-import { NavLink } from "react-router";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { NavLink } from "#app/lib/links.tsx";
 import { ADMIN_SECTIONS } from "./admin-sections.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 
 /**
  * A destructive admin command asks once more on a page of its own, so it works the same with or

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Link } from "#app/lib/links.tsx";
 
 export function MaintenancePage(props: { siteName: string }) {
   return (

@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import type { AdminUserRow } from "#app/.server/admin/users.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { ROLE_LABELS, ROLES } from "#app/lib/domain.ts";
+import { Form } from "#app/lib/links.tsx";
 
 /** What the account button does: a suspended account can be restored, any other suspended. */
 const ACCOUNT_ACTIONS = {

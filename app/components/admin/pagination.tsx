@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/lib/cn.ts";
+import { Link } from "#app/lib/links.tsx";
 
 /** Previous and next links around "Page n of m"; an end that goes nowhere stays, greyed out. */
 export function Pagination(props: {

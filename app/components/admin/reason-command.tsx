@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { Form } from "react-router";
 import { Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
+import { Form } from "#app/lib/links.tsx";
 
 /**
  * A row command that moves money, behind a disclosure: it opens on a reason field (kept in the

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Form } from "#app/lib/links.tsx";
 
 /**
  * One command on one row of an admin list: a small form posting `fields` (the intent and what

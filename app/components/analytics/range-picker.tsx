@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
 import type { DayRange } from "#app/.server/analytics/range.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/lib/cn.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { ANALYTICS_RANGES } from "#app/schemas/analytics.ts";
 
 /** Today, 7, 30 or 90 days as links, and a custom range as a form that works without script. */

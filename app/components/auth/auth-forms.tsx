@@ -1,11 +1,12 @@
 import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
-import type { Form } from "react-router";
+import type { ComponentType, ReactNode, RefAttributes } from "react";
+import type { FormProps as RouterFormProps } from "react-router";
 import { BusySubmit } from "#app/components/forms/busy-submit.tsx";
 import { FormErrors, RequiredNote } from "#app/components/forms/field-parts.tsx";
 import { Field, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
+import { withoutEagerDiscovery } from "#app/lib/links.tsx";
 import { type AuthMode, SIGN_UP_ROLES } from "#app/schemas/form-choices.ts";
 
 const loadAuthSchemas = () => import("#app/schemas/auth.ts");
@@ -18,7 +19,7 @@ const loadResetSchema = () => loadAuthSchemas().then((module) => module.ResetSch
  * React Router's <Form> or a fetcher's: the page posts with one, the dialog with the other. A
  * fetcher's Form accepts a subset of <Form>'s props, so it fits this type too.
  */
-export type FormComponent = typeof Form;
+export type FormComponent = ComponentType<RouterFormProps & RefAttributes<HTMLFormElement>>;
 
 type FormProps = {
   Form: FormComponent;
@@ -64,6 +65,7 @@ function ModeForm(props: {
 }) {
   return (
     <props.Form
+      {...withoutEagerDiscovery}
       method="post"
       action={props.action ?? formAction(props.mode)}
       {...getFormProps(props.form)}

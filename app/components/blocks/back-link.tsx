@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
+import { Link } from "#app/lib/links.tsx";
 
 /** The way back to the page a section of the site hangs from (an avatar page to The Forge, a product to its shop). */
 export function BackLink(props: { link: LinkData }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import type { Link as ContentLinkData } from "#app/content/schemas/blocks.ts";
+import { Link } from "#app/lib/links.tsx";
 
 /** A link from content data: client-side navigation inside the site, a plain anchor outside it. */
 export function ContentLink(props: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { Link } from "#app/lib/links.tsx";
 
 /**
  * A dashboard's shortcuts: a grid of card links, each as tall as its row, whose border lights up

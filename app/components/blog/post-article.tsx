@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { RichText } from "#app/components/blocks/rich-text.tsx";
 import { ShareButton } from "#app/components/blog/share-button.tsx";
 import { LibraryImage } from "#app/components/media/library-image.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { longDate } from "#app/lib/dates.ts";
+import { Link } from "#app/lib/links.tsx";
 import type { LibraryImage as Image } from "#app/lib/media.ts";
 import type { PostSummary } from "#app/lib/post-summary.ts";
 import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";

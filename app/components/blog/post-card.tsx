@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { LibraryImage } from "#app/components/media/library-image.tsx";
 import { longDate } from "#app/lib/dates.ts";
+import { Link } from "#app/lib/links.tsx";
 import type { PostSummary } from "#app/lib/post-summary.ts";
 
 /** At most two tags on a card, so cards in a row stay one height; the post shows them all. */

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { MemberConsultation } from "#app/.server/booking/member-consultations.ts";
 import { TestPaymentBadge } from "#app/components/payments/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Link } from "#app/lib/links.tsx";
 
 /** The dashboard's list of the member's booked consultations. */
 export function MemberConsultations(props: { consultations: MemberConsultation[] }) {

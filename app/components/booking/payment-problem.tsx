@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { MailLink } from "#app/components/blocks/mail-link.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Link } from "#app/lib/links.tsx";
 
 export type PaymentProblem = { title: string; body: string };
 

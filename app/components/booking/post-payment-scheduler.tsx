@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from "react";
-import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
@@ -9,6 +8,7 @@ import { BOOKING_MESSAGES } from "#app/lib/booking/messages.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { TIERS, type TierKey } from "#app/lib/booking/tiers.ts";
 import { POST_PAYMENT_TIMEZONES } from "#app/lib/booking/timezones.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 import { StepError } from "./steps/step-form.tsx";

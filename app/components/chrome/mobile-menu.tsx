@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { SearchForm } from "#app/components/search/search-form.tsx";
 import { CartLink } from "#app/components/shop/cart-link.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -11,6 +10,7 @@ import {
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { primaryNav, requestAccessLink } from "#app/content/navigation.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
+import { Link } from "#app/lib/links.tsx";
 
 type MobileMenuProps = {
   open: boolean;

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, NavLink } from "react-router";
 import { ThemeSwitch } from "#app/components/chrome/theme-switch.tsx";
 import { CartLink } from "#app/components/shop/cart-link.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -8,6 +7,7 @@ import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { primaryNav, requestAccessLink } from "#app/content/navigation.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
 import { cn } from "#app/lib/cn.ts";
+import { Link, NavLink } from "#app/lib/links.tsx";
 import { useOpenedOnce } from "#app/lib/use-opened-once.ts";
 
 const MobileMenu = lazy(() => import("#app/components/chrome/mobile-menu.tsx"));

@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
+import { withoutEagerDiscovery } from "#app/lib/links.tsx";
 
 type Theme = "dark" | "light";
 
@@ -18,7 +19,7 @@ export function ThemeSwitch(props: { theme: Theme }) {
   const next: Theme = props.theme === "dark" ? "light" : "dark";
   const label = `Switch to ${next} theme`;
   return (
-    <fetcher.Form method="post" action="/resources/theme">
+    <fetcher.Form method="post" action="/resources/theme" {...withoutEagerDiscovery}>
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <Tooltip label={label}>

@@ -1,7 +1,7 @@
 import { DropdownMenu } from "radix-ui";
-import { Form, Link } from "react-router";
 import { accountMenuLinks } from "#app/content/navigation.ts";
 import type { ChromeUser } from "#app/lib/chrome-user.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { userDisplayName, userInitials } from "#app/lib/user-display.ts";
 
 const itemClass =

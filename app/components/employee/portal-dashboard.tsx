@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { EmployeeDashboard } from "#app/.server/employee/dashboard.ts";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { LinkTiles } from "#app/components/blocks/link-tiles.tsx";
@@ -7,6 +7,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FactTiles } from "#app/components/ui/fact-tiles.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { employeePortalContent as content } from "#app/content/employee-portal.ts";
+import { Form } from "#app/lib/links.tsx";
 
 /** What the portal's loader gives a signed-in employee. */
 type DashboardData = EmployeeDashboard & { displayName: string };

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Link } from "#app/lib/links.tsx";
 
 export function NotFound() {
   return (

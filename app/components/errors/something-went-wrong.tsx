@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Link } from "#app/lib/links.tsx";
 import { REFERENCE_ELEMENT_ID, useRequestReference } from "#app/lib/request-reference.tsx";
 
 /**

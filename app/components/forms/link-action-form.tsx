@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Form } from "#app/lib/links.tsx";
 
 /**
  * The one-button form behind a link from an e-mail (confirm, unsubscribe): it posts the link's

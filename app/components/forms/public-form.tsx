@@ -1,11 +1,12 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, type FormProps, Link, useNavigation } from "react-router";
+import { type FormProps, useNavigation } from "react-router";
 import { Eyebrow } from "#app/components/blocks/eyebrow.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { Link as LinkData } from "#app/content/schemas/blocks.ts";
 import { cn } from "#app/lib/cn.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { FormErrors, Honeypot, RequiredNote } from "./field-parts.tsx";
 
 /** The top of every form page: a back link, the eyebrow, the one h1 and the lead. */

@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import type { LibraryImage as Image } from "#app/lib/media.ts";
 import { MediaAltFormSchema } from "#app/schemas/media.ts";
 import { LibraryImage } from "./library-image.tsx";

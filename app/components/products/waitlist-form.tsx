@@ -5,6 +5,7 @@ import { ErrorList, FormErrors, Honeypot } from "#app/components/forms/field-par
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { withoutEagerDiscovery } from "#app/lib/links.tsx";
 import { useDeferredValidation } from "#app/lib/use-deferred-validation.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { WaitlistId } from "#app/lib/waitlists.ts";
@@ -65,6 +66,7 @@ export function WaitlistForm(props: { list: WaitlistId; buttonLabel?: string; id
   const formErrorId = `${id}-form-error`;
   return (
     <fetcher.Form
+      {...withoutEagerDiscovery}
       id={id}
       method="post"
       action="/resources/waitlist"

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { useCartCount } from "#app/lib/cart-count.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { Link } from "#app/lib/links.tsx";
 import { formatBadgeCount } from "#app/lib/user-display.ts";
 
 /**

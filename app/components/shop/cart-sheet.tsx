@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import {
   Dialog,
@@ -9,6 +8,7 @@ import {
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
+import { Link } from "#app/lib/links.tsx";
 import { formatCents, formatPrice } from "#app/lib/money.ts";
 import { ProductImage } from "./product-image.tsx";
 

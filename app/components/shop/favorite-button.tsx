@@ -3,6 +3,7 @@ import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { openAuthModal } from "#app/lib/browser-events.ts";
 import { cn } from "#app/lib/cn.ts";
+import { withoutEagerDiscovery } from "#app/lib/links.tsx";
 
 const base =
   "inline-flex size-9 items-center justify-center rounded-full bg-background/90 hover:bg-muted";
@@ -36,7 +37,12 @@ export function FavoriteButton(props: {
   const pending = fetcher.formData?.get("favorite");
   const favorite = pending === undefined ? props.favorite : pending === "true";
   return (
-    <fetcher.Form method="post" action="/resources/favorites" className={props.className}>
+    <fetcher.Form
+      {...withoutEagerDiscovery}
+      method="post"
+      action="/resources/favorites"
+      className={props.className}
+    >
       <input type="hidden" name="productId" value={props.productId} />
       <input type="hidden" name="favorite" value={favorite ? "false" : "true"} />
       <Tooltip label={favorite ? "Saved to favorites" : "Save to favorites"}>

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import type { Receipt } from "#app/.server/orders/receipt.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { takeCheckout } from "#app/lib/checkout-snapshot.ts";
+import { Link } from "#app/lib/links.tsx";
 import { formatCents } from "#app/lib/money.ts";
 import { TEST_PAYMENT_NOTE } from "#app/lib/payment-mode.ts";
 import { OrderLines } from "./order-lines.tsx";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
+import { Link } from "#app/lib/links.tsx";
 import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { EventFacts } from "./event-facts.tsx";

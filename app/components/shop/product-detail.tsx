@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { LibraryImage } from "#app/components/media/library-image.tsx";
 import { PriceTag } from "#app/components/products/price-tag.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Link } from "#app/lib/links.tsx";
 import type { Product } from "#app/lib/product.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { EventFacts } from "./event-facts.tsx";

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
 import { Input } from "#app/components/ui/input.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { ALL, type ShopFilter, shopFilterSearch } from "#app/lib/shop-filter.ts";
 
 const chip = (active: boolean, size: string) =>

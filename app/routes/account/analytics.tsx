@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { isAdmin } from "#app/.server/account/roles.ts";
 import { getCampaignReport } from "#app/.server/analytics/campaign-report.ts";
 import { droppedEvents } from "#app/.server/analytics/daily-cap.ts";
@@ -13,6 +13,7 @@ import { MemberActivityView } from "#app/components/analytics/member-activity.ts
 import { SiteAnalytics } from "#app/components/analytics/site-analytics.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Link } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { AnalyticsRangeSchema, MAX_RANGE_DAYS } from "#app/schemas/analytics.ts";
 import type { Route } from "./+types/analytics";

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { getDashboardState } from "#app/.server/account/dashboard.ts";
 import {
   clearViewedRole,
@@ -21,6 +21,7 @@ import { Select } from "#app/components/ui/select.tsx";
 import { dashboardContent as content } from "#app/content/dashboard.ts";
 import type { DashboardTile } from "#app/content/schemas/dashboard.ts";
 import { ROLE_LABELS, ROLES } from "#app/lib/domain.ts";
+import { Form } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { welcomeName } from "#app/lib/user-display.ts";
 import { RoleSwitchSchema } from "#app/schemas/role-switch.ts";

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { listFavoriteProducts } from "#app/.server/catalog/favorites.ts";
 import { requireUser } from "#app/.server/web/session.ts";
 import { ReturnLink } from "#app/components/blocks/back-link.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Link } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/favorites";
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import {
   changePassword,
   getProfileView,
@@ -22,6 +22,7 @@ import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
+import { Link } from "#app/lib/links.tsx";
 import {
   guardServerAction,
   isRequestFailed,

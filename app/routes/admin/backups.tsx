@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { listBackupRows } from "#app/.server/backups/listing.ts";
 import { lastRestoreDrill } from "#app/.server/backups/restore-drill.ts";
 import { listFailedJobs } from "#app/.server/jobs/failed-jobs.ts";
@@ -12,6 +12,7 @@ import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { Form } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { CreateBackupSchema } from "#app/schemas/backups.ts";
 import type { Route } from "./+types/backups";

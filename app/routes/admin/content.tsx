@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { type ActivityKind, getContentOverview } from "#app/.server/admin/content.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Link } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/content";
 

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { newsletterCampaignResults } from "#app/.server/analytics/campaign-report.ts";
 import {
   pauseCampaign,
@@ -22,6 +22,7 @@ import { AdminShell, StatCards } from "#app/components/admin/admin-shell.tsx";
 import { CampaignEditor } from "#app/components/admin/newsletter/campaign-editor.tsx";
 import { CampaignResultsSection } from "#app/components/admin/newsletter/campaign-results.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { wallClockToUtc } from "#app/lib/wall-clock.ts";
 import { CampaignControlSchema, CampaignFormSchema } from "#app/schemas/campaign-form.ts";

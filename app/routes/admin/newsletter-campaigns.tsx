@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { listCampaigns } from "#app/.server/newsletter/campaigns.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { Link } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/newsletter-campaigns";
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { countSubscribers, listSubscribers } from "#app/.server/newsletter/subscribers.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
 import { ExportableFilters } from "#app/components/admin/admin-filters.tsx";
@@ -6,6 +6,7 @@ import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { Link } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { NEWSLETTER_INTERESTS } from "#app/schemas/form-choices.ts";
 import {

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { getAdminOverview } from "#app/.server/admin/overview.ts";
 import { conversionsPerDay } from "#app/.server/analytics/conversions.ts";
 import { lastDays } from "#app/.server/analytics/range.ts";
@@ -8,6 +7,7 @@ import { AdminSection, AdminShell, StatCards } from "#app/components/admin/admin
 import { Sparklines } from "#app/components/analytics/sparklines.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
+import { Link } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/overview";
 

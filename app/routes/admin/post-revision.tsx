@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { restoreRevision } from "#app/.server/posts/post-commands.ts";
 import { findEditablePost } from "#app/.server/posts/post-editing.ts";
@@ -10,6 +10,7 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { RichText } from "#app/components/blocks/rich-text.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { RestoreRevisionSchema } from "#app/schemas/post-form.ts";
 import type { Route } from "./+types/post-revision";

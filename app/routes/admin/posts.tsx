@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { listPostsForAdmin } from "#app/.server/posts/admin-posts.ts";
 import { createDraft } from "#app/.server/posts/post-editing.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
@@ -10,6 +10,7 @@ import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { BLOG_CATEGORIES, readBlogCategory } from "#app/lib/blog-categories.ts";
 import { formatDateTime, longDate } from "#app/lib/dates.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { POST_STATUS_LABELS, POST_STATUSES, readPostStatus } from "#app/lib/post-status.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { NewPostSchema } from "#app/schemas/post-form.ts";

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { createProduct, getProductForm, updateProduct } from "#app/.server/admin/products.ts";
 import { findMediaByIds } from "#app/.server/media/find-media.ts";
 import { unusablePictures } from "#app/.server/media/product-pictures.ts";
@@ -16,6 +16,7 @@ import { PictureListField } from "#app/components/media/picture-list-field.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "#app/lib/domain.ts";
 import { DEFAULT_EVENT_TIME_ZONE, EVENT_TIME_ZONES } from "#app/lib/event-time-zones.ts";
+import { Form } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { PRODUCT_ART, ProductFormSchema } from "#app/schemas/admin-product.ts";
 import type { Route } from "./+types/product-edit";

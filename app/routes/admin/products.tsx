@@ -1,4 +1,3 @@
-import { Form, Link } from "react-router";
 import { listAllProducts, toggleProductFlag } from "#app/.server/admin/products.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
@@ -6,6 +5,7 @@ import { requireAdmin } from "#app/.server/web/session.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { ProductQuickSchema } from "#app/schemas/admin-product.ts";

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
 import { auditAdminAction } from "#app/.server/web/admin-audit.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
@@ -10,6 +10,7 @@ import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { CheckboxField, Field, TextareaField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Form } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { SiteSettingsSchema } from "#app/schemas/admin.ts";
 import type { Route } from "./+types/settings";

@@ -1,4 +1,4 @@
-import { data, Form, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { listInbox, setInboxStatus } from "#app/.server/submissions/inbox.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { requireAdmin } from "#app/.server/web/session.ts";
@@ -9,6 +9,7 @@ import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { replyErrors } from "#app/lib/reply-errors.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import {

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { changeUserRoles, listUsers, restoreUser, suspendUser } from "#app/.server/admin/users.ts";
 import { adminActor } from "#app/.server/web/admin-audit.ts";
 import { parseFormPost, postedText } from "#app/.server/web/form-post.ts";
@@ -13,6 +13,7 @@ import { Pagination } from "#app/components/admin/pagination.tsx";
 import { SupremeAdminBadge } from "#app/components/admin/supreme-admin-badge.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Link } from "#app/lib/links.tsx";
 import { replyErrors } from "#app/lib/reply-errors.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { UserActionSchema, UserListQuerySchema } from "#app/schemas/admin.ts";

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { requestPasswordReset, resetPassword } from "#app/.server/account/passwords.ts";
 import { signIn } from "#app/.server/account/sign-in.ts";
@@ -22,6 +22,7 @@ import {
   useResetRequestToast,
 } from "#app/components/auth/auth-panel.tsx";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
+import { Form } from "#app/lib/links.tsx";
 import {
   guardServerAction,
   isRequestFailed,

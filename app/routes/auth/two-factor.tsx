@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { finishSignIn, pendingSignIn } from "#app/.server/account/two-factor.ts";
 import { knownClientAddress } from "#app/.server/web/client-address.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
@@ -11,6 +11,7 @@ import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { SignInCodeSchema } from "#app/schemas/two-factor.ts";

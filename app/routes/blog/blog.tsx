@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { listPublishedPosts } from "#app/.server/posts/published-posts.ts";
 import { ContentLink } from "#app/components/blocks/content-link.tsx";
 import { PostCards } from "#app/components/blog/post-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { blogPage as content } from "#app/content/blog.ts";
 import { BLOG_CATEGORIES, readBlogCategory } from "#app/lib/blog-categories.ts";
+import { Link } from "#app/lib/links.tsx";
 import { pageMeta, rssLink } from "#app/lib/seo/meta.ts";
 import { fillSiteName, useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/blog";

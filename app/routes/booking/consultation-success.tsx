@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { settleCheckoutSession } from "#app/.server/booking/settle-checkout.ts";
 import { MailLink } from "#app/components/blocks/mail-link.tsx";
@@ -12,6 +12,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { consultationSuccessContent as content } from "#app/content/consultation.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
+import { Link } from "#app/lib/links.tsx";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/consultation-success";
 

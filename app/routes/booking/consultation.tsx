@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { openDaysForTier } from "#app/.server/availability/calendar-rules.ts";
 import { getConfirmedBooking } from "#app/.server/booking/booking-confirmation.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
@@ -14,6 +13,7 @@ import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { consultationContent as content } from "#app/content/consultation.ts";
 import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/booking/tiers.ts";
 import { cn } from "#app/lib/cn.ts";
+import { Link } from "#app/lib/links.tsx";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { handleBookingStep } from "#app/routes/booking/booking-steps.server.ts";
 import { BookingStepPostSchema } from "#app/schemas/booking-steps.ts";

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { tierCalendar } from "#app/.server/availability/calendar-rules.ts";
 import { describeStart } from "#app/.server/booking/booking-mail.ts";
 import { getBooking } from "#app/.server/booking/booking-record.ts";
@@ -21,6 +21,7 @@ import { bookingWindow, startLabels } from "#app/lib/booking/availability.ts";
 import { TIER_NAMES } from "#app/lib/booking/tier-names.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
+import { Form } from "#app/lib/links.tsx";
 import { replyErrors } from "#app/lib/reply-errors.ts";
 import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { PageSections } from "#app/components/blocks/page-sections.tsx";
 import { TransformBanner } from "#app/components/blocks/transform-banner.tsx";
 import type { BridgeView } from "#app/content/schemas/community.ts";
 import { starshipBridgeContent as content } from "#app/content/starship-bridge.ts";
 import { cn } from "#app/lib/cn.ts";
+import { Link } from "#app/lib/links.tsx";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/starship-bridge";
 

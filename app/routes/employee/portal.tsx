@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { getEmployeeDashboard } from "#app/.server/employee/dashboard.ts";
 import { requestMeeting } from "#app/.server/employee/meeting-requests.ts";
 import { employeePortalHint } from "#app/.server/employee/portal-hint.ts";
@@ -25,6 +25,7 @@ import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { EmailField, PasswordField } from "#app/components/forms/fields.tsx";
 import { useDeferredSchemaForm } from "#app/components/forms/use-deferred-schema-form.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Form } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { EmployeePortalActionSchema, type EmployeePortalIntent } from "#app/schemas/employee.ts";
 import type { Route } from "./+types/portal";

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { saveChronicle } from "#app/.server/submissions/save.ts";
 import { formPageAction } from "#app/.server/web/form-page-action.ts";
 import { submittedLoader } from "#app/.server/web/handle-form.ts";
@@ -9,6 +8,7 @@ import { useFormPage } from "#app/components/forms/use-form-page.ts";
 import { textLinkClass } from "#app/components/ui/button-styles.ts";
 import { chronicleContent as content } from "#app/content/forms.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
+import { Link } from "#app/lib/links.tsx";
 import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import { ChronicleSchema } from "#app/schemas/chronicle.ts";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { saveContactMessage } from "#app/.server/submissions/save.ts";
 import { handleFormPost } from "#app/.server/web/handle-form.ts";
 import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
@@ -10,6 +10,7 @@ import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { contactContent as content } from "#app/content/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FAILURE_MESSAGES } from "#app/lib/failure-messages.ts";
+import { Link } from "#app/lib/links.tsx";
 import { guardedClientAction, keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import { ContactSchema } from "#app/schemas/contact.ts";

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { confirmSubscription } from "#app/.server/newsletter/subscriptions.ts";
 import { campaignOfRequest } from "#app/.server/web/campaign-visit.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { LinkActionForm } from "#app/components/forms/link-action-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Link } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { NewsletterTokenSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/newsletter-confirm";

@@ -1,8 +1,9 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { setActivityMail, unsubscribeAddress } from "#app/.server/notifications/preferences.ts";
 import { invalidForm, parseFormPost } from "#app/.server/web/form-post.ts";
 import { LinkActionForm } from "#app/components/forms/link-action-form.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Link } from "#app/lib/links.tsx";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import {
   ActivityUnsubscribePostSchema,

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { loadPageProducts } from "#app/.server/catalog/page-products.ts";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
@@ -11,6 +10,7 @@ import { Stars } from "#app/components/shop/stars.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cirkytContent } from "#app/content/cirkyt.ts";
+import { Link } from "#app/lib/links.tsx";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productsPageMeta } from "#app/lib/seo/product-meta.ts";
 import type { Route } from "./+types/cirkyt";

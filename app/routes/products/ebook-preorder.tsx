@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { Eyebrow } from "#app/components/blocks/eyebrow.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
@@ -10,6 +9,7 @@ import { AddToCartButton } from "#app/components/shop/add-to-cart-button.tsx";
 import { ProductPicture } from "#app/components/shop/product-picture.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { ebookPreorderContent } from "#app/content/ebook-preorder.ts";
+import { Link } from "#app/lib/links.tsx";
 import { productPageMeta } from "#app/lib/seo/product-meta.ts";
 import type { Route } from "./+types/ebook-preorder";
 import { loadProductPage } from "./product-page.server.ts";

@@ -1,9 +1,10 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { ContentLinks } from "#app/components/blocks/content-link.tsx";
 import { HighlightedSnippet } from "#app/components/search/highlighted-snippet.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
+import { Form, Link } from "#app/lib/links.tsx";
 import { KIND_LABELS, type SearchHit, type SearchKind } from "#app/lib/search-hit.ts";
 import { MAX_QUERY_LENGTH } from "#app/lib/search-text.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import { receiptPath } from "#app/.server/orders/order-token.ts";
 import { placeOrder } from "#app/.server/orders/place-order.ts";
@@ -23,6 +23,7 @@ import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { quantitiesOf } from "#app/lib/cart.ts";
 import { useCart } from "#app/lib/cart-store.tsx";
 import { rememberCheckout } from "#app/lib/checkout-snapshot.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import { formatCents, toCents } from "#app/lib/money.ts";
 import { privatePageMeta } from "#app/lib/seo/meta.ts";
 import { CardCheckoutSchema, CheckoutSchema } from "#app/schemas/checkout.ts";

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { listEvents } from "#app/.server/catalog/products.ts";
 import { ReturnLink } from "#app/components/blocks/back-link.tsx";
 import { EventFacts } from "#app/components/shop/event-facts.tsx";
@@ -7,6 +6,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { FactTiles } from "#app/components/ui/fact-tiles.tsx";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
+import { Link } from "#app/lib/links.tsx";
 import type { Product } from "#app/lib/product.ts";
 import { eventJsonLd } from "#app/lib/seo/json-ld.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
-import { Form } from "react-router";
 import { FormErrors, Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Input } from "#app/components/ui/input.tsx";
+import { Form } from "#app/lib/links.tsx";
 import { WEEKDAY_NAMES } from "#app/schemas/availability.ts";
 
 /** A calendar as the availability page shows it: times as "09:00", New York time. */

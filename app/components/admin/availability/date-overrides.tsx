@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { RowCommand } from "#app/components/admin/row-command.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Form } from "#app/lib/links.tsx";
 import { type CalendarView, LabelledInput, START_BOUNDS } from "./calendar-forms.tsx";
 
 /** A calendar's coming days off and other hours, each removable, and the form that adds one. */

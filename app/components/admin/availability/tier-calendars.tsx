@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { FormErrors, Label } from "#app/components/forms/field-parts.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Select } from "#app/components/ui/select.tsx";
+import { Form } from "#app/lib/links.tsx";
 
 /** Which calendar serves each tier: a session is booked on, and refused by, that calendar. */
 export function TierCalendarsForm(props: {

@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
-import { Form } from "react-router";
 import { ScheduleInput, useBrowserTimeZone } from "#app/components/admin/posts/publish-panel.tsx";
 import { RichTextEditor } from "#app/components/admin/posts/rich-text-editor.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
 import { Field, SelectField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { Form } from "#app/lib/links.tsx";
 import { CampaignFormSchema } from "#app/schemas/campaign-form.ts";
 import { NEWSLETTER_INTERESTS } from "#app/schemas/form-choices.ts";
 import type { RichTextDoc } from "#app/schemas/rich-text.ts";

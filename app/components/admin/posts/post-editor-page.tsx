@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
@@ -8,6 +7,7 @@ import { CheckboxField, Field, SelectField, TextareaField } from "#app/component
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { BLOG_CATEGORIES, type BlogCategory } from "#app/lib/blog-categories.ts";
+import { Form, Link } from "#app/lib/links.tsx";
 import type { LibraryImage } from "#app/lib/media.ts";
 import type { PostStatus } from "#app/lib/post-status.ts";
 import { PostFormSchema, slugFromTitle } from "#app/schemas/post-form.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { buttonClass, textLinkClass } from "#app/components/ui/button-styles.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { Link } from "#app/lib/links.tsx";
 
 /** The preview link to share, the post's revisions, and the way to delete it. */
 export function PostHistory(props: {

@@ -1,9 +1,9 @@
-import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import type { OpenDays } from "#app/lib/booking/availability.ts";
 import type { BookingDetailsInput, DaySlots } from "#app/lib/booking/booking-state.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
 import { BOOKING_TIMEZONES } from "#app/lib/booking/timezones.ts";
+import { Form } from "#app/lib/links.tsx";
 import { SlotPicker } from "../slot-picker.tsx";
 import type { SlotChoice } from "../use-slot-choice.ts";
 import { CarriedFields, StepError } from "./step-form.tsx";

@@ -1,7 +1,7 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { FormErrors } from "#app/components/forms/field-parts.tsx";
+import { Form } from "#app/lib/links.tsx";
 
 /**
  * A step's form in two columns under its title: it posts its step as the intent, so the page
