@@ -1,18 +1,12 @@
-import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type DatabaseHandle, fromPglite } from "#app/.server/db/client.ts";
+import { describe, expect, test } from "vitest";
 import { DEMO_PASSWORD, seedDemoData } from "#app/.server/demo/seed.ts";
 import { getSiteSettings, saveSiteSettings } from "#app/.server/settings.ts";
-import { migratedDataDir } from "#tests/support/unit-database.ts";
+import { useUnitDatabase } from "#tests/support/use-unit-database.ts";
 
 const config = { siteName: "Celestial Collective", publicUrl: "https://celestial.test" };
 
 describe("“Require two-factor for admins” by kind of install", () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = fromPglite(await PGlite.create({ loadDataDir: await migratedDataDir() }));
-  });
-  afterAll(() => handle.close());
+  const handle = useUnitDatabase();
 
   test("on for a real install, off once the demo accounts are in, and an admin's choice stands", async () => {
     expect((await getSiteSettings(handle.db, config)).requireAdminTwoFactor).toBe(true);

@@ -1,9 +1,10 @@
 import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
+test.use({ account: "admin@celestial.example" });
+
 test("an admin finds a subscriber on the Newsletter page and reaches the erasure question", async ({
   page,
-  signInAs,
 }) => {
   const email = `e2e.reader.${Date.now()}@example.com`;
   const subscribed = await page.request.post("/api/newsletter/subscribe", {
@@ -11,7 +12,6 @@ test("an admin finds a subscriber on the Newsletter page and reaches the erasure
   });
   expect(subscribed.status()).toBe(202);
 
-  await signInAs("admin@celestial.example");
   await page.goto("/admin");
   await page
     .getByRole("navigation", { name: "Admin" })
@@ -33,11 +33,7 @@ test("an admin finds a subscriber on the Newsletter page and reaches the erasure
   await expect(page.getByText("Subscriber erased")).toBeVisible();
 });
 
-test("an admin writes a campaign draft in the posts' editor and saves it", async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs("admin@celestial.example");
+test("an admin writes a campaign draft in the posts' editor and saves it", async ({ page }) => {
   await page.goto("/admin/newsletter/campaigns");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Campaigns");
   await expectAccessible(page);

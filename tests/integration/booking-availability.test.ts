@@ -9,6 +9,7 @@ import {
   bookVisitorOk,
   mailsTo,
   manageLinkIn,
+  reschedule,
   weekdayAhead,
   weekdayInTwoWeeks,
 } from "#tests/support/booking.ts";
@@ -145,8 +146,7 @@ describe.each(engines)("availability set by the admin on %s", (engine) => {
       to: addDays(holiday, 2),
       kind: "off",
     });
-    const moved = await postForm(app, manage, {
-      intent: "reschedule",
+    const moved = await reschedule(app, manage, {
       date: holiday,
       time: "11:00 AM",
       timezone: "EST",

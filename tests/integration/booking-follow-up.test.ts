@@ -7,6 +7,7 @@ import {
   mailsTo,
   manageLinkIn,
   postBooking,
+  reschedule,
   weekdayInTwoWeeks,
 } from "#tests/support/booking.ts";
 import { figure, pageHtml } from "#tests/support/html.ts";
@@ -129,12 +130,7 @@ describeWithApp("paid, listed and managed consultations", (app) => {
     const forged = link.replace(/token=.*/, "token=forged");
     expect((await app.fetch(forged)).status).toBe(404);
 
-    const moved = await postForm(app, link, {
-      intent: "reschedule",
-      date,
-      time: "4:00 PM",
-      timezone: "CET",
-    });
+    const moved = await reschedule(app, link, { date, time: "4:00 PM", timezone: "CET" });
     expect(moved.status).toBe(302);
     const [row] = await bookingsOf(app, email);
     expect(row?.timezone).toBe("CET");

@@ -105,23 +105,14 @@ describe.each(engines)("newsletter campaigns on %s", (engine) => {
     const editor = await (await app.get(path, admin)).text();
     expect(editor).toContain("Campaign text");
 
-    const tested = await postForm(
-      app,
-      path,
-      { intent: "test", subject: "Guides of the month", body: BODY, interests: "tech_guides" },
-      { cookie: admin },
-    );
+    const fields = { subject: "Guides of the month", body: BODY, interests: "tech_guides" };
+    const tested = await postForm(app, path, { ...fields, intent: "test" }, { cookie: admin });
     expect(tested.status).toBe(302);
     const [testMail] = sink.to("admin@celestial.example");
     expect(testMail?.data).toContain("Subject: [Test] Guides of the month");
     expect(readers.flatMap((email) => sink.to(email))).toEqual([]);
 
-    const sent = await postForm(
-      app,
-      path,
-      { intent: "send", subject: "Guides of the month", body: BODY, interests: "tech_guides" },
-      { cookie: admin },
-    );
+    const sent = await postForm(app, path, { ...fields, intent: "send" }, { cookie: admin });
     expect(sent.status).toBe(302);
     const id = path.split("/").pop() ?? "";
     await app.services.jobs.runDueJobs();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { manageBookingPath } from "#app/.server/booking/manage-token.ts";
-import { weekdayAhead } from "#tests/support/booking.ts";
+import { reschedule, weekdayAhead } from "#tests/support/booking.ts";
 import { engines } from "#tests/support/database.ts";
 import { useAppWithFakePush } from "#tests/support/fake-push.ts";
 import {
@@ -84,8 +84,7 @@ describe.each(engines)("consultation reminders and booking notices on %s", (engi
     const { browser, booking } = await bookWithNoticesOn(2);
     const manage = manageBookingPath(app.services.linkSecrets, booking.id);
     const newDate = weekdayAhead(20, 3);
-    const moved = await postForm(app, manage, {
-      intent: "reschedule",
+    const moved = await reschedule(app, manage, {
       date: newDate,
       time: "2:00 PM",
       timezone: "EST",

@@ -1,4 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { BookingServices } from "#app/.server/booking/booking-services.ts";
@@ -6,7 +5,7 @@ import { placeSlot } from "#app/.server/booking/place-slot.ts";
 import { holdSlot } from "#app/.server/booking/slot-store.ts";
 import { parseConfig } from "#app/.server/config.ts";
 import { createLogger } from "#app/.server/create-services.ts";
-import { type Database, fromPglite } from "#app/.server/db/client.ts";
+import type { Database } from "#app/.server/db/client.ts";
 import { jobs } from "#app/.server/db/jobs-schema.ts";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { createJobRunner } from "#app/.server/jobs/runner.ts";
@@ -14,7 +13,7 @@ import { createMailer } from "#app/.server/mail/send.ts";
 import type { PaymentProvider } from "#app/.server/payments/provider.ts";
 import { createTestPaymentProvider } from "#app/.server/payments/test-provider.ts";
 import type { TierKey } from "#app/lib/booking/tiers.ts";
-import { migratedDataDir } from "./unit-database.ts";
+import { openMigratedDatabase } from "./unit-database.ts";
 
 /** The booking unit tests' clock: a Monday, so the next weeks hold bookable weekdays. */
 export const NOW = new Date("2031-03-03T14:00:00Z");
@@ -31,7 +30,7 @@ export type BookingTestServices = BookingServices & {
 export async function openBookingServices(
   payments: PaymentProvider = createTestPaymentProvider(),
 ): Promise<BookingTestServices> {
-  const handle = fromPglite(await PGlite.create({ loadDataDir: await migratedDataDir() }));
+  const handle = await openMigratedDatabase();
   const config = parseConfig({ PUBLIC_URL: "https://celestial.test", LOG_LEVEL: "silent" });
   const logger = createLogger(config);
   return {

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { consultationBookings, outbox } from "#app/.server/db/schema.ts";
 import { addDays, dateInZone, weekdayOf } from "#app/lib/booking/zoned-time.ts";
 import { rowsWhere } from "./rows.ts";
+import { postForm } from "./sign-in.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The n-th weekday counted from `daysAhead` days from now, so each test can book a day of its own. */
@@ -62,6 +63,15 @@ export function mailsTo(app: TestApp, to: string) {
 /** The path of the manage link in a confirmation mail's text. */
 export function manageLinkIn(app: TestApp, text = ""): string {
   return (text.match(/https?:\/\/\S+\/consultation\/manage\/\S+/)?.[0] ?? "").slice(app.url.length);
+}
+
+/** Moves a booking from its manage page, as the form there posts it without JavaScript. */
+export function reschedule(
+  app: TestApp,
+  managePath: string,
+  to: { date: string; time: string; timezone: string },
+): Promise<Response> {
+  return postForm(app, managePath, { intent: "reschedule", ...to });
 }
 
 /** The n-th weekday from two weeks ahead, so every test can book a day of its own. */

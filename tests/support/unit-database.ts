@@ -9,7 +9,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { fromPglite } from "#app/.server/db/client.ts";
+import { type DatabaseHandle, fromPglite } from "#app/.server/db/client.ts";
 import { MIGRATIONS_DIR, runMigrations } from "#app/.server/db/migrate.ts";
 
 const CACHE_DIR = path.resolve("tests/.cache");
@@ -34,6 +34,11 @@ export async function migratedDataDir(): Promise<Blob> {
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, cached);
   return dump;
+}
+
+/** A database of its own, migrated, for a unit test that needs real tables. */
+export async function openMigratedDatabase(): Promise<DatabaseHandle> {
+  return fromPglite(await PGlite.create({ loadDataDir: await migratedDataDir() }));
 }
 
 /**

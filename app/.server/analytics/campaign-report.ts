@@ -40,7 +40,8 @@ const FIELD: Record<
 
 const at = (day: string) => `${day}T00:00:00.000Z`;
 
-const noConversions = (): CampaignConversions => ({
+/** A campaign (or the unattributed row) before any conversion is counted for it. */
+export const noConversions = (): CampaignConversions => ({
   signups: 0,
   newsletter: 0,
   bookings: 0,

@@ -1,7 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type DatabaseHandle, fromPglite } from "#app/.server/db/client.ts";
-import { migratedDataDir } from "#tests/support/unit-database.ts";
+import { describe, expect, test } from "vitest";
+import { useUnitDatabase } from "#tests/support/use-unit-database.ts";
 import { addDateOverride } from "./calendar-admin.ts";
 import { tierCalendar } from "./calendar-rules.ts";
 
@@ -9,11 +7,7 @@ const NOW = new Date("2031-03-03T14:00:00Z");
 const NINE_TO_FIVE = { first: 540, last: 1020 };
 
 describe("the calendars a new install starts with", () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = fromPglite(await PGlite.create({ loadDataDir: await migratedDataDir() }));
-  });
-  afterAll(() => handle.close());
+  const handle = useUnitDatabase();
 
   test("today's hours for both hosts: weekdays 9 AM to 5 PM New York, 12 hours, 90 days, no buffer", async () => {
     const team = await tierCalendar(handle.db, "team", NOW);

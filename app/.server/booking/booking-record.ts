@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "#app/.server/db/client.ts";
 import { consultationBookings } from "#app/.server/db/schema.ts";
 import { isTierKey, type TierKey } from "#app/lib/booking/tiers.ts";
@@ -91,26 +91,18 @@ function toView({ paymentReference, ...row }: Row): BookingView {
   };
 }
 
-export async function getBooking(db: Database, id: string): Promise<BookingView | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db
-    .select(columns)
-    .from(consultationBookings)
-    .where(eq(consultationBookings.id, id))
-    .limit(1);
+async function findBooking(db: Database, where: SQL): Promise<BookingView | null> {
+  const [row] = await db.select(columns).from(consultationBookings).where(where).limit(1);
   return row ? toView(row) : null;
 }
 
-export async function getBookingBySession(
-  db: Database,
-  sessionId: string,
-): Promise<BookingView | null> {
-  const [row] = await db
-    .select(columns)
-    .from(consultationBookings)
-    .where(eq(consultationBookings.paymentSessionId, sessionId))
-    .limit(1);
-  return row ? toView(row) : null;
+export async function getBooking(db: Database, id: string): Promise<BookingView | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return findBooking(db, eq(consultationBookings.id, id));
+}
+
+export function getBookingBySession(db: Database, sessionId: string): Promise<BookingView | null> {
+  return findBooking(db, eq(consultationBookings.paymentSessionId, sessionId));
 }
 
 /** Paid bookings (scheduled or waiting for a time), newest first, for the admin list. */

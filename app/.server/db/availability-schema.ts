@@ -28,13 +28,17 @@ export const bookingCalendars = pgTable(
   ],
 );
 
+/** The calendar a row belongs to; deleting the calendar deletes the row. */
+const belongsToCalendar = () =>
+  integer("calendar_id")
+    .notNull()
+    .references(() => bookingCalendars.id, { onDelete: "cascade" });
+
 /** One window of starts per weekday (0 is Sunday); a weekday without a row takes no bookings. */
 export const bookingWeeklyHours = pgTable(
   "booking_weekly_hours",
   {
-    calendarId: integer("calendar_id")
-      .notNull()
-      .references(() => bookingCalendars.id, { onDelete: "cascade" }),
+    calendarId: belongsToCalendar(),
     weekday: integer("weekday").notNull(),
     firstStart: integer("first_start").notNull(),
     lastStart: integer("last_start").notNull(),
@@ -54,9 +58,7 @@ export const bookingDateOverrides = pgTable(
   "booking_date_overrides",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    calendarId: integer("calendar_id")
-      .notNull()
-      .references(() => bookingCalendars.id, { onDelete: "cascade" }),
+    calendarId: belongsToCalendar(),
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),
     firstStart: integer("first_start"),

@@ -1,4 +1,4 @@
-import { integer, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { PAYMENT_MODES } from "#app/lib/payment-mode.ts";
 
 /** The creation time every table records. */
@@ -11,6 +11,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A row's required link to the row it is part of (by uuid); deleting that row deletes this one. */
+export const partOf = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: "cascade" });
 
 /**
  * Money paid back on a payment: how much in all (the provider's own total after a refund made in

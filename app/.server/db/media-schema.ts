@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-
 import type { MediaVariant } from "#app/lib/media.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import { users } from "./schema.ts";
-import { products } from "./shop-schema.ts";
+import { belongsToProduct } from "./shop-schema.ts";
 
 // The media library: pictures uploaded by admins, kept as re-encoded variants only.
 
@@ -34,9 +34,7 @@ export const media = pgTable(
 export const productMedia = pgTable(
   "product_media",
   {
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsToProduct(),
     // A picture a product shows cannot be deleted from under it.
     mediaId: uuid("media_id")
       .notNull()

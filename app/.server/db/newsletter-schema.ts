@@ -9,7 +9,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { RichTextDoc } from "#app/schemas/rich-text.ts";
-import { createdAt, updatedAt } from "./columns.ts";
+import { createdAt, partOf, updatedAt } from "./columns.ts";
 import { newsletterSubscribers } from "./forms-schema.ts";
 import { posts } from "./posts-schema.ts";
 
@@ -47,12 +47,8 @@ export const campaignDeliveries = pgTable(
   "campaign_deliveries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
-    subscriberId: uuid("subscriber_id")
-      .notNull()
-      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    campaignId: partOf("campaign_id", () => newsletterCampaigns.id),
+    subscriberId: partOf("subscriber_id", () => newsletterSubscribers.id),
     state: text("state").$type<DeliveryState>().notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     /** A temporary failure waits until then before the next try. */

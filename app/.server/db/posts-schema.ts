@@ -11,7 +11,7 @@ import {
 import type { BlogCategory } from "#app/lib/blog-categories.ts";
 import type { PostStatus } from "#app/lib/post-status.ts";
 import type { RichTextDoc } from "#app/schemas/rich-text.ts";
-import { createdAt, updatedAt } from "./columns.ts";
+import { createdAt, partOf, updatedAt } from "./columns.ts";
 
 // Publishing: the blog's posts, written by admins in the editor.
 
@@ -71,9 +71,7 @@ export const postRevisions = pgTable(
   "post_revisions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    postId: uuid("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
+    postId: partOf("post_id", () => posts.id),
     snapshot: jsonb("snapshot").$type<PostSnapshot>().notNull(),
     /** The editor's account id; null when the account is gone or a job saved it. */
     editorId: text("editor_id"),

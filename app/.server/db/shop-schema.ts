@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, paymentMode, refundColumns, updatedAt } from "./columns.ts";
+import { createdAt, partOf, paymentMode, refundColumns, updatedAt } from "./columns.ts";
 import { belongsToUser, productType, users } from "./schema.ts";
 
 // The shop: the catalog, carts, favourites, orders and waitlists.
@@ -65,7 +65,7 @@ export const products = pgTable(
 );
 
 /** The product a row is about; deleting the product deletes the row. */
-const belongsToProduct = () =>
+export const belongsToProduct = () =>
   text("product_id")
     .notNull()
     .references(() => products.id, { onDelete: "cascade" });
@@ -136,9 +136,7 @@ export const orderLines = pgTable(
   "order_lines",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: partOf("order_id", () => orders.id),
     productId: text("product_id")
       .notNull()
       .references(() => products.id),

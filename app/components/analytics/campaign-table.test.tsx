@@ -1,16 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { CampaignReport } from "#app/.server/analytics/campaign-report.ts";
+import { type CampaignReport, noConversions } from "#app/.server/analytics/campaign-report.ts";
 import { CampaignTable } from "./campaign-table.tsx";
 
-const none = {
-  signups: 0,
-  newsletter: 0,
-  bookings: 0,
-  orders: 0,
-  revenueCents: 0,
-  testCents: 0,
-};
+const none = noConversions();
 
 const draw = (report: CampaignReport) =>
   new DOMParser().parseFromString(renderToString(<CampaignTable report={report} />), "text/html")
