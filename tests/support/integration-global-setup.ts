@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   buildPgliteSnapshot,
@@ -13,7 +13,18 @@ import {
  */
 export default async function setup() {
   mkdirSync(path.dirname(SNAPSHOT_PATH), { recursive: true });
-  const snapshot = await buildPgliteSnapshot();
-  writeFileSync(SNAPSHOT_PATH, Buffer.from(await snapshot.arrayBuffer()));
-  if (engines.includes("postgres")) return preparePostgresTemplate();
+  // PostgreSQL's work runs in its own server process, beside PGlite's in this one.
+  const template = engines.includes("postgres") ? preparePostgresTemplate() : undefined;
+  let snapshot: Blob;
+  try {
+    snapshot = await buildPgliteSnapshot();
+  } catch (error) {
+    await (await template)?.();
+    throw error;
+  }
+  // Written aside and renamed: another run in this folder may be reading the snapshot.
+  const partial = `${SNAPSHOT_PATH}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
+  renameSync(partial, SNAPSHOT_PATH);
+  return template;
 }
