@@ -62,8 +62,12 @@ export async function startTestApp(
   const services = await createServices(config, database, createLogger(config, options.log));
   server.on("request", createApp({ services, build, clientDir: CLIENT_DIR }));
 
-  const fetchApp = (pathname: string, init?: RequestInit) =>
-    fetch(`${url}${pathname}`, { redirect: "manual", ...init });
+  const responses: Response[] = [];
+  const fetchApp = async (pathname: string, init?: RequestInit) => {
+    const response = await fetch(`${url}${pathname}`, { redirect: "manual", ...init });
+    responses.push(response);
+    return response;
+  };
   return {
     url,
     services,
@@ -73,9 +77,17 @@ export async function startTestApp(
     close: async () => {
       // Responses still streaming must finish before the database goes, or their rendering fails
       // after the test and is reported against the file; a stuck client is cut off after a while.
+      // A page whose body the test never read cannot finish until its client reads it (the socket
+      // is full): read here to the end, its connection goes idle and closes without the wait. A
+      // body being read elsewhere, or cut off, has nothing left to give.
+      const reading = responses
+        .splice(0)
+        .filter((response) => !response.bodyUsed)
+        .map((response) => response.arrayBuffer().catch(() => undefined));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 2_000);
+      void Promise.all(reading).then(() => server.closeIdleConnections());
       await closed;
       clearTimeout(force);
       await services.changes.close();
