@@ -95,6 +95,20 @@ test.describe("at a phone's width", () => {
     await menu.getByPlaceholder("Search for tools...").press("Enter");
     await expect(page).toHaveURL(/\/search\?q=forge$/);
   });
+
+  test("pages fit the screen: nothing scrolls sideways, the menu button stays in reach", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/shop", "/services/custom-software-and-apps", "/terms"]) {
+      await page.goto(path);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths.page, path).toBe(widths.screen);
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeInViewport({ ratio: 1 });
+    }
+  });
 });
 
 test.describe("journeys that end on a 404", () => {
