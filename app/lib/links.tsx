@@ -10,13 +10,13 @@ import {
 
 /*
  * The site's links and forms: React Router's, told not to look up their routes as soon as they
- * render.
- * That eager lookup fetches the route manifest for every link on the page right after hydration,
- * and each answer re-renders the whole page: on a phone that doubled the main thread's work while
- * the page loaded. A link's route is looked up when it is followed instead (one small request
- * before the page's data on the first visit to each route). Import Link, NavLink and Form from
- * here, never from react-router directly (the linter says so); give a fetcher's form
- * `{...withoutEagerDiscovery}`, which its props' type does not name although it takes it.
+ * render. That eager lookup fetches the route manifest for every link on the page right after
+ * hydration, and each answer re-renders the whole page: on a phone that doubled the main thread's
+ * work while the page loaded. A link's route is looked up when it is followed instead (one small
+ * request before the page's data on the first visit to each route; decision 0031). Import Link,
+ * NavLink and Form from here, never from react-router directly (the linter says so); give a
+ * fetcher's form `{...withoutEagerDiscovery}`, which its props' type does not name although it
+ * takes it.
  */
 
 export const withoutEagerDiscovery = { discover: "none" } as const;
