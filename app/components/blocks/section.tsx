@@ -16,7 +16,7 @@ export function Section(props: {
     <section
       id={intro.id}
       aria-labelledby={titleId}
-      className={cn("below-fold scroll-mt-24 px-4 py-20", props.className)}
+      className={cn("scroll-mt-24 px-4 py-20", props.className)}
     >
       <div className="mx-auto max-w-6xl">
         <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
