@@ -6,8 +6,9 @@ import type { Plugin } from "vite";
  * of routes that shares a module, so a page's first visit fetched some forty small scripts. Groups
  * instead: the framework, the chrome (every module the root layout and the page boundary import,
  * which every page needs), Lucide's drawing code, and the parts that pages use together (blocks,
- * the content-page template, product parts, the form kit, the waitlist); the rest is per-route code
- * as the bundler splits it. Each group's cost to the pages that need only part of it is noted with it.
+ * the content-page template, product parts, the library picture, the form kit, the text input,
+ * the waitlist); the rest is per-route code as the bundler splits it. Each group's cost to the
+ * pages that need only part of it is noted with it.
  */
 
 const FRAMEWORK =
@@ -44,23 +45,34 @@ const PRODUCT_PARTS =
  */
 const CONTENT_PAGE_PARTS =
   /app[\\/]components[\\/]blocks[\\/](content-page|page-sections|card-grid|people-grid|quote|transform-banner)\.tsx$/;
-/*
- * The rich-text renderer and the article body, which only posts, legal pages and newsletter issues
- * draw, stay out of the blocks so the other ninety pages do not carry them (about 1.3 KB). The
- * library image and its address helper, which both the blocks and the rich text use, go with the
- * blocks: left to the bundler they become two more files on every page with blocks.
- */
-const ARTICLE = /app[\\/]components[\\/]blocks[\\/](rich-text|article-body)\.tsx$/;
-const BLOCKS =
-  /app[\\/](components[\\/](blocks[\\/]|media[\\/]library-image\.tsx$)|lib[\\/]media\.ts$)/;
 
 /*
- * The form kit's small parts (labels and messages, the input, the validation loaded on first use,
- * the hydration flag), which every form uses together. The shop's search box, which needs only
- * the input, pays about 1.5 KB for the rest.
+ * The rich-text renderer and the article body, which only posts, legal pages and newsletter issues
+ * draw, stay out of the blocks so the other ninety pages do not carry them (about 1.3 KB).
+ */
+const ARTICLE = /app[\\/]components[\\/]blocks[\\/](rich-text|article-body)\.tsx$/;
+const BLOCKS = /app[\\/]components[\\/]blocks[\\/]/;
+
+/*
+ * The media library's picture and its address helper, which the blocks, the rich text and the
+ * shop's open product all draw: in a file of their own, since with the blocks they made the shop
+ * load every block (2.4 KB) for this one picture. Left to the bundler they become two files.
+ */
+const LIBRARY_IMAGE = /app[\\/](components[\\/]media[\\/]library-image\.tsx|lib[\\/]media\.ts)$/;
+
+/*
+ * The form kit's small parts (labels and messages, the validation loaded on first use, the
+ * hydration flag), which every form uses together.
  */
 const FORM_KIT =
-  /app[\\/](components[\\/](forms[\\/]field-parts|ui[\\/]input)\.tsx|lib[\\/](use-deferred-validation|use-hydrated)\.ts)$/;
+  /app[\\/](components[\\/]forms[\\/]field-parts\.tsx|lib[\\/](use-deferred-validation|use-hydrated)\.ts)$/;
+
+/*
+ * The text input, which the shop's and the site's search boxes use without a form around them:
+ * apart from the kit so they do not load it (1.2 KB), and from any other group the bundler would
+ * otherwise put it in (the waitlist, which brought the blocks and the kit with it).
+ */
+const INPUT = /app[\\/]components[\\/]ui[\\/]input\.tsx$/;
 
 /** The waitlist sign-up and the band that frames it, on the product pages. */
 const WAITLIST = /app[\\/]components[\\/]products[\\/]waitlist-(band|form)\.tsx$/;
@@ -95,7 +107,9 @@ export function chunkGroups() {
     },
     { name: "content-page", test: CONTENT_PAGE_PARTS },
     { name: "product-parts", test: PRODUCT_PARTS },
+    { name: "library-image", test: LIBRARY_IMAGE, priority: 1 },
     { name: "form-kit", test: FORM_KIT, priority: 1 },
+    { name: "input", test: INPUT, priority: 1 },
     { name: "waitlist", test: WAITLIST },
   ];
   return { plugin, groups };

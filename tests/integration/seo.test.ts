@@ -57,6 +57,20 @@ describeWithApp("search engines and sharing", (app) => {
     });
   });
 
+  test("the pages that sell products describe them, with addresses on this site", async () => {
+    for (const [path, name] of [
+      ["/nurve", "NURVE"],
+      ["/cirkyt", "Seraphina AI Sports Bra"],
+    ]) {
+      const products = jsonLdOf(await (await app.fetch(path)).text());
+      const product = products.find((data) => data.name === name);
+      expect(product, path).toMatchObject({
+        "@type": "Product",
+        offers: { priceCurrency: "USD", url: expect.stringMatching(`^${app.url}/product/`) },
+      });
+    }
+  });
+
   test("the events page describes each event with its start, end and place", async () => {
     const html = await (await app.fetch("/events")).text();
     const events = jsonLdOf(html).filter((data) => data["@type"] === "Event");

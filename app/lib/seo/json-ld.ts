@@ -1,7 +1,16 @@
 import type { Product } from "#app/lib/product.ts";
 
-/** schema.org data (JSON-LD) for the pages search engines describe richly. */
-type JsonLd = Record<string, unknown>;
+/**
+ * schema.org data (JSON-LD) for the pages search engines describe richly. What describes loaded
+ * records (products, events) is built by the page's loader, so these builders stay on the server
+ * and the page carries the result as data.
+ */
+export type JsonLd = Record<string, unknown>;
+
+/** Turns a site path into a full URL on the site at `publicUrl`; a full URL stays as it is. */
+export function siteAddress(publicUrl: string): (path: string) => string {
+  return (path) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
+}
 
 function offer(product: Product, url: string): JsonLd {
   return {

@@ -10,7 +10,7 @@ import { BookingFlow } from "#app/components/booking/booking-flow.tsx";
 import { PaymentsUnavailable } from "#app/components/payments/payment-notices.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
-import { consultationContent as content } from "#app/content/consultation.ts";
+import { consultationContent } from "#app/content/consultation.ts";
 import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/booking/tiers.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Link } from "#app/lib/links.tsx";
@@ -30,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, services);
   const tier = tierOf(request);
   return {
+    // The page's words come as data: the browser downloads them once, not as code too.
+    content: consultationContent,
     tier,
     // A visitor without JavaScript lands here after paying; the signed id shows the booking.
     confirmed: await getConfirmedBooking(
@@ -71,7 +73,7 @@ function CenteredSection(props: { id: string; title: string; children: ReactNode
   );
 }
 
-type TierCopy = (typeof content.tiers)[number];
+type TierCopy = (typeof consultationContent.tiers)[number];
 
 /**
  * One tier to choose: its name, price, length and perks. It is a link, so choosing works without
@@ -122,7 +124,7 @@ function TierCard(props: { tier: TierCopy; active: boolean }) {
 }
 
 export default function ConsultationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tier, paymentsUnavailable: unavailable } = loaderData;
+  const { content, tier, paymentsUnavailable: unavailable } = loaderData;
   const booking = loaderData.booking && !unavailable;
   const selected = content.tiers.find((entry) => entry.key === tier) ?? content.tiers[0];
   if (!selected) throw new Error("consultation content has no tiers");
@@ -216,8 +218,5 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    ...content.meta,
-    path: "/consultation",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches, { ...loaderData.content.meta, path: "/consultation" }) : [];

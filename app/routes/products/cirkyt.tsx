@@ -12,7 +12,8 @@ import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { cirkytContent } from "#app/content/cirkyt.ts";
 import { Link } from "#app/lib/links.tsx";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { productsPageMeta } from "#app/lib/seo/product-meta.ts";
+import { productJsonLd, siteAddress } from "#app/lib/seo/json-ld.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/cirkyt";
 
 /** One page behind two addresses, /cirkyt and /shop/cirkyt; /cirkyt is the canonical one. */
@@ -23,8 +24,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     const product = products.find((candidate) => candidate.id === item.productId);
     return product ? [{ ...item, product }] : [];
   });
+  const absolute = siteAddress(context.services.config.publicUrl);
+  const jsonLd = flagships.map(({ product }) => productJsonLd(product, absolute));
   // The content comes as data: the browser downloads this page's words once, not as code too.
-  return { content: cirkytContent, flagships };
+  return { content: cirkytContent, flagships, jsonLd };
 }
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5];
@@ -156,9 +159,5 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? productsPageMeta(
-        matches,
-        loaderData.flagships.map(({ product }) => product),
-        { ...loaderData.content.meta, path: "/cirkyt" },
-      )
+    ? pageMeta(matches, { ...loaderData.content.meta, path: "/cirkyt", jsonLd: loaderData.jsonLd })
     : [];

@@ -5,7 +5,8 @@ import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { ListingHeader } from "#app/components/products/listing-header.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { digitalProductsContent } from "#app/content/digital-products.ts";
-import { productsPageMeta } from "#app/lib/seo/product-meta.ts";
+import { productJsonLd, siteAddress } from "#app/lib/seo/json-ld.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/digital-products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,8 +16,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSessionUser(request, context.services),
   ]);
   const favoriteIds = user ? await listFavoriteIds(db, user.id) : [];
+  const absolute = siteAddress(context.services.config.publicUrl);
+  const jsonLd = products.map((product) => productJsonLd(product, absolute));
   // The content comes as data: the browser downloads this page's words once, not as code too.
-  return { content: digitalProductsContent, products, favoriteIds, signedIn: Boolean(user) };
+  return {
+    content: digitalProductsContent,
+    products,
+    favoriteIds,
+    signedIn: Boolean(user),
+    jsonLd,
+  };
 }
 
 export default function DigitalProductsPage({ loaderData }: Route.ComponentProps) {
@@ -44,8 +53,9 @@ export default function DigitalProductsPage({ loaderData }: Route.ComponentProps
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? productsPageMeta(matches, loaderData.products, {
+    ? pageMeta(matches, {
         ...loaderData.content.meta,
         path: "/digital-products",
+        jsonLd: loaderData.jsonLd,
       })
     : [];

@@ -15,7 +15,10 @@ import type { Route } from "./+types/ebook-preorder";
 import { loadProductPage } from "./product-page.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadProductPage(context.services.db, ebookPreorderContent);
+  return loadProductPage(
+    { db: context.services.db, publicUrl: context.services.config.publicUrl },
+    ebookPreorderContent,
+  );
 }
 
 export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) {
@@ -59,7 +62,7 @@ export default function EbookPreorderPage({ loaderData }: Route.ComponentProps) 
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   loaderData
-    ? productPageMeta(matches, loaderData.product, {
+    ? productPageMeta(matches, loaderData.jsonLd, {
         ...loaderData.content.meta,
         path: "/ebook-preorder",
       })

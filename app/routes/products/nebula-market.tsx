@@ -11,15 +11,19 @@ import { ProductPicture } from "#app/components/shop/product-picture.tsx";
 import { Stars } from "#app/components/shop/stars.tsx";
 import { nebulaMarketContent } from "#app/content/nebula-market.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
-import { productsPageMeta } from "#app/lib/seo/product-meta.ts";
+import { productJsonLd, siteAddress } from "#app/lib/seo/json-ld.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/nebula-market";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [flagship] = await loadPageProducts(context.services.db, [
     nebulaMarketContent.flagship.productId,
   ]);
+  const jsonLd = flagship
+    ? [productJsonLd(flagship, siteAddress(context.services.config.publicUrl))]
+    : [];
   // The content comes as data: the browser downloads this page's words once, not as code too.
-  return { content: nebulaMarketContent, flagship: flagship ?? null };
+  return { content: nebulaMarketContent, flagship: flagship ?? null, jsonLd };
 }
 
 /** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
@@ -86,8 +90,9 @@ export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? productsPageMeta(matches, loaderData.flagship ? [loaderData.flagship] : [], {
+    ? pageMeta(matches, {
         ...loaderData.content.meta,
         path: "/nebula-market",
+        jsonLd: loaderData.jsonLd,
       })
     : [];

@@ -17,7 +17,10 @@ import { loadProductPage } from "./product-page.server.ts";
 
 /** One page behind two addresses, /nurve and /shop/nurve; /nurve is the canonical one. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadProductPage(context.services.db, nurveContent);
+  return loadProductPage(
+    { db: context.services.db, publicUrl: context.services.config.publicUrl },
+    nurveContent,
+  );
 }
 
 /** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
@@ -95,5 +98,5 @@ export default function NurvePage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   loaderData
-    ? productPageMeta(matches, loaderData.product, { ...loaderData.content.meta, path: "/nurve" })
+    ? productPageMeta(matches, loaderData.jsonLd, { ...loaderData.content.meta, path: "/nurve" })
     : [];

@@ -8,8 +8,8 @@ import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import type { SpriteIconName } from "#app/components/ui/sprite-icons.ts";
 import { Link } from "#app/lib/links.tsx";
 import type { Product } from "#app/lib/product.ts";
-import { eventJsonLd } from "#app/lib/seo/json-ld.ts";
-import { absoluteUrl, pageMeta } from "#app/lib/seo/meta.ts";
+import { eventJsonLd, siteAddress } from "#app/lib/seo/json-ld.ts";
+import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/events";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,7 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const virtual = events.filter((event) =>
     event.location?.toLowerCase().includes("virtual"),
   ).length;
-  return { events, virtual, inPerson: events.length - virtual };
+  const absolute = siteAddress(context.services.config.publicUrl);
+  const jsonLd = events.map((event) => eventJsonLd(event, absolute));
+  return { events, virtual, inPerson: events.length - virtual, jsonLd };
 }
 
 function EventCard(props: { event: Product }) {
@@ -127,7 +129,5 @@ export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
     title: "Events",
     description: "Summits, workshops and galas where the Celestial Collective meets.",
     path: "/events",
-    jsonLd: (loaderData?.events ?? []).map((event) =>
-      eventJsonLd(event, (path) => absoluteUrl(matches, path)),
-    ),
+    jsonLd: loaderData?.jsonLd ?? [],
   });

@@ -9,8 +9,8 @@ import { ShopFilters } from "#app/components/shop/shop-filters.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { useCartCount } from "#app/lib/cart-count.tsx";
-import { eventJsonLd, productJsonLd } from "#app/lib/seo/json-ld.ts";
-import { absoluteUrl, pageMeta, privatePageMeta } from "#app/lib/seo/meta.ts";
+import { eventJsonLd, productJsonLd, siteAddress } from "#app/lib/seo/json-ld.ts";
+import { pageMeta, privatePageMeta } from "#app/lib/seo/meta.ts";
 import { readShopFilter, shopFilterSearch } from "#app/lib/shop-filter.ts";
 import { useOpenedOnce } from "#app/lib/use-opened-once.ts";
 import type { Route } from "./+types/shop";
@@ -41,9 +41,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     signedIn: Boolean(user),
     cartOpen: url.pathname === "/cart",
   };
-  if (!productId) return { ...base, detail: null, missingProduct: false };
+  if (!productId) return { ...base, detail: null, jsonLd: null, missingProduct: false };
   const detail = await getVisibleProduct(db, productId);
-  return data({ ...base, detail, missingProduct: !detail }, { status: detail ? 200 : 404 });
+  if (!detail)
+    return data({ ...base, detail, jsonLd: null, missingProduct: true }, { status: 404 });
+  const absolute = siteAddress(context.services.config.publicUrl);
+  const jsonLd =
+    detail.type === "event" ? eventJsonLd(detail, absolute) : productJsonLd(detail, absolute);
+  return { ...base, detail, jsonLd, missingProduct: false };
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
@@ -145,10 +150,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
       path: `/product/${detail.id}`,
       image: detail.image,
       type: "product",
-      jsonLd:
-        detail.type === "event"
-          ? eventJsonLd(detail, (path) => absoluteUrl(matches, path))
-          : productJsonLd(detail, (path) => absoluteUrl(matches, path)),
+      jsonLd: loaderData.jsonLd ?? undefined,
     });
   }
   if (loaderData?.missingProduct) {
