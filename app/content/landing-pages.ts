@@ -1,4 +1,5 @@
 import { aiStackContent } from "./ai-stack.ts";
+import { findByPath } from "./find-by-path.ts";
 import { quantumForgeContent } from "./quantum-forge.ts";
 import type { LandingPage } from "./schemas/landing.ts";
 import { sundiataContent } from "./sundiata-cybersecurity.ts";
@@ -14,6 +15,5 @@ export const landingPages: LandingPage[] = [
 
 /** The landing page at this path; a trailing slash leads to the same page. */
 export function findLandingPage(pathname: string): LandingPage | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return landingPages.find((page) => page.path === path);
+  return findByPath(landingPages, pathname, (page) => page.path);
 }

@@ -210,7 +210,7 @@ describe("the server process", () => {
           });
           expect(metrics.status).toBe(200);
           expect(metrics.body).toContain(
-            'http_request_duration_seconds_count{route="routes/community/about",status_class="2xx"} 10',
+            'http_request_duration_seconds_count{route="about",status_class="2xx"} 10',
           );
         }
 

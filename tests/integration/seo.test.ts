@@ -61,7 +61,7 @@ describeWithApp("search engines and sharing", (app) => {
     for (const [path, name] of [
       ["/nurve", "NURVE"],
       ["/cirkyt", "Seraphina AI Sports Bra"],
-    ]) {
+    ] as const) {
       const products = jsonLdOf(await (await app.fetch(path)).text());
       const product = products.find((data) => data.name === name);
       expect(product, path).toMatchObject({

@@ -2,16 +2,21 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { PageSections } from "#app/components/blocks/page-sections.tsx";
 import { SideNav } from "#app/components/blocks/side-nav.tsx";
 import { TransformBanner } from "#app/components/blocks/transform-banner.tsx";
-import { celestialCollectiveContent as content } from "#app/content/celestial-collective.ts";
+import { celestialCollectiveContent } from "#app/content/celestial-collective.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/celestial-collective";
 
-const navItems = content.sections.map((section) => ({
-  id: section.id,
-  label: section.navLabel ?? section.title,
-}));
+/** The page's words come as data: the browser downloads them once, not as code too. */
+export function loader() {
+  return { content: celestialCollectiveContent };
+}
 
-export default function CelestialCollectivePage() {
+export default function CelestialCollectivePage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const navItems = content.sections.map((section) => ({
+    id: section.id,
+    label: section.navLabel ?? section.title,
+  }));
   return (
     <>
       <Hero hero={content.hero} />
@@ -28,4 +33,5 @@ export default function CelestialCollectivePage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, content.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches, loaderData.content.meta) : [];

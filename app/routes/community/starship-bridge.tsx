@@ -2,7 +2,7 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { PageSections } from "#app/components/blocks/page-sections.tsx";
 import { TransformBanner } from "#app/components/blocks/transform-banner.tsx";
 import type { BridgeView } from "#app/content/schemas/community.ts";
-import { starshipBridgeContent as content } from "#app/content/starship-bridge.ts";
+import { starshipBridgeContent } from "#app/content/starship-bridge.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Link } from "#app/lib/links.tsx";
 import { pageMeta } from "#app/lib/seo/meta.ts";
@@ -16,14 +16,17 @@ function readView(value: string | null): ViewId {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { view: readView(new URL(request.url).searchParams.get("view")) };
+  const view = readView(new URL(request.url).searchParams.get("view"));
+  // The page's words come as data: the browser downloads them once, not as code too.
+  return { content: starshipBridgeContent, view };
 }
 
-function viewHref(id: ViewId): string {
-  return id === "enterprise" ? content.meta.path : `${content.meta.path}?view=${id}`;
+function viewHref(path: string, id: ViewId): string {
+  return id === "enterprise" ? path : `${path}?view=${id}`;
 }
 
 export default function StarshipBridgePage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const active = content.views.find((view) => view.id === loaderData.view) ?? content.views[0];
   return (
     <>
@@ -36,7 +39,7 @@ export default function StarshipBridgePage({ loaderData }: Route.ComponentProps)
             {content.views.map((view) => (
               <li key={view.id}>
                 <Link
-                  to={viewHref(view.id)}
+                  to={viewHref(content.meta.path, view.id)}
                   preventScrollReset
                   aria-current={view.id === active.id ? "page" : undefined}
                   className={cn(
@@ -63,10 +66,12 @@ export default function StarshipBridgePage({ loaderData }: Route.ComponentProps)
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const view = content.views.find((candidate) => candidate.id === loaderData?.view);
+  if (!loaderData) return [];
+  const { content } = loaderData;
+  const view = content.views.find((candidate) => candidate.id === loaderData.view);
   return pageMeta(matches, {
     ...content.meta,
     title: view?.id === "leaders" ? `${content.meta.title}: ${view.label}` : content.meta.title,
-    path: viewHref(view?.id ?? "enterprise"),
+    path: viewHref(content.meta.path, view?.id ?? "enterprise"),
   });
 };

@@ -4,11 +4,17 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { TransformBanner } from "#app/components/blocks/transform-banner.tsx";
-import { teamsContent as content } from "#app/content/teams.ts";
+import { teamsContent } from "#app/content/teams.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/teams";
 
-export default function TeamsPage() {
+/** The page's words come as data: the browser downloads them once, not as code too. */
+export function loader() {
+  return { content: teamsContent };
+}
+
+export default function TeamsPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const { groups, focus, join } = content;
   return (
     <>
@@ -78,4 +84,5 @@ export default function TeamsPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, content.meta);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches, loaderData.content.meta) : [];

@@ -2,11 +2,17 @@ import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
-import { curriculumContent as content } from "#app/content/curriculum.ts";
+import { curriculumContent } from "#app/content/curriculum.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/curriculum";
 
-export default function CurriculumPage() {
+/** The page's words come as data: the browser downloads them once, not as code too. */
+export function loader() {
+  return { content: curriculumContent };
+}
+
+export default function CurriculumPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const { modules, projects, certification } = content;
   return (
     <>
@@ -49,5 +55,5 @@ export default function CurriculumPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...content.meta, path: "/curriculum" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches, { ...loaderData.content.meta, path: "/curriculum" }) : [];

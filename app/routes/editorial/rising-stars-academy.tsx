@@ -5,13 +5,19 @@ import { Paragraphs } from "#app/components/blocks/paragraphs.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
-import { academyContent as content } from "#app/content/rising-stars-academy.ts";
+import { academyContent } from "#app/content/rising-stars-academy.ts";
 import type { Link } from "#app/content/schemas/blocks.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/rising-stars-academy";
 
-export default function RisingStarsAcademyPage() {
+/** The page's words come as data: the browser downloads them once, not as code too. */
+export function loader() {
+  return { content: academyContent };
+}
+
+export default function RisingStarsAcademyPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const { external, emails } = useSiteConfig();
   // The application form is hosted elsewhere; until it is configured, visitors are sent to a
   // page of this site that can answer them rather than to a dead link.
@@ -65,8 +71,10 @@ export default function RisingStarsAcademyPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { content } = loaderData;
+  return pageMeta(matches, {
     ...content.meta,
     path: "/rising-stars-academy",
     jsonLd: {
@@ -77,3 +85,4 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       educationalProgramMode: "blended",
     },
   });
+};

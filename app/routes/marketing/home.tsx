@@ -13,11 +13,17 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { textLinkClass } from "#app/components/ui/button-styles.ts";
-import { homeContent as content } from "#app/content/home.ts";
+import { homeContent } from "#app/content/home.ts";
 import { absoluteUrl, pageMeta, pageTitle } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/home";
 
-export default function HomePage() {
+/** The page's words come as data: the browser downloads them once, not as code too. */
+export function loader() {
+  return { content: homeContent };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const { manifesto, adaKey, howItWorks, partnerAccess, constellations } = content;
   return (
     <>
@@ -61,14 +67,16 @@ export default function HomePage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    ...content.meta,
-    path: "/",
-    jsonLd: {
-      "@type": "Organization",
-      name: pageTitle(matches),
-      url: absoluteUrl(matches, "/"),
-      logo: absoluteUrl(matches, "/favicon.svg"),
-    },
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, {
+        ...loaderData.content.meta,
+        path: "/",
+        jsonLd: {
+          "@type": "Organization",
+          name: pageTitle(matches),
+          url: absoluteUrl(matches, "/"),
+          logo: absoluteUrl(matches, "/favicon.svg"),
+        },
+      })
+    : [];

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { pageAtPath } from "#app/.server/web/page-at-path.ts";
 import { LandingPage } from "#app/components/blocks/landing-page.tsx";
 import { findLandingPage } from "#app/content/landing-pages.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
@@ -10,10 +10,7 @@ import type { Route } from "./+types/landing";
  * as code, and never downloads the other pages'.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = findLandingPage(new URL(request.url).pathname);
-  // routes.ts sends only these pages' paths here.
-  if (!page) throw data(null, { status: 404 });
-  return { page };
+  return { page: pageAtPath(request, findLandingPage) };
 }
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {

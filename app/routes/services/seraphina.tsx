@@ -5,12 +5,18 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { VoiceLines } from "#app/components/blocks/voice-lines.tsx";
-import { seraphinaContent as content } from "#app/content/seraphina.ts";
+import { seraphinaContent } from "#app/content/seraphina.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/seraphina";
 
+/** The page's words come as data: the browser downloads them once, not as code too. */
+export function loader() {
+  return { content: seraphinaContent };
+}
+
 /** Seraphina answers at /seraphina and /seraphina-ai; the first is the canonical address. */
-export default function SeraphinaPage() {
+export default function SeraphinaPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const { capabilities, explore } = content;
   return (
     <>
@@ -35,5 +41,7 @@ export default function SeraphinaPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...content.meta, path: content.path });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, { ...loaderData.content.meta, path: loaderData.content.path })
+    : [];

@@ -5,14 +5,20 @@ import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Starfield } from "#app/components/blocks/starfield.tsx";
-import { syreneContent as content } from "#app/content/syrene.ts";
+import { syreneContent } from "#app/content/syrene.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/syrene";
 
 /** The seed of Syrene's sky: fixed, so every render draws the same hundred stars. */
 const STARFIELD_SEED = 2025;
 
-export default function SyrenePage() {
+/** The page's words come as data: the browser downloads them once, not as code too. */
+export function loader() {
+  return { content: syreneContent };
+}
+
+export default function SyrenePage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const { capabilities, audiences, agents, interactions, visuals } = content;
   return (
     <div className="relative isolate">
@@ -39,5 +45,7 @@ export default function SyrenePage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...content.meta, path: content.path });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, { ...loaderData.content.meta, path: loaderData.content.path })
+    : [];
