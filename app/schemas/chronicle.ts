@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ALL_REQUIRED, CHRONICLE_CATEGORIES } from "./form-choices.ts";
 import {
-  choice,
+  choiceOf,
   emailField,
   honeypot,
   LONG_TEXT_MAX,
@@ -9,7 +9,6 @@ import {
   personName,
   requiredText,
   SHORT_TEXT_MAX,
-  valuesOf,
 } from "./form-fields.ts";
 
 export const ChronicleSchema = z.object({
@@ -17,7 +16,7 @@ export const ChronicleSchema = z.object({
   email: emailField(ALL_REQUIRED),
   title: requiredText(ALL_REQUIRED, SHORT_TEXT_MAX, "The title"),
   story: requiredText(ALL_REQUIRED, 20_000, "Your story"),
-  category: choice(valuesOf(CHRONICLE_CATEGORIES), "Please choose a category").optional(),
+  category: choiceOf(CHRONICLE_CATEGORIES, "Please choose a category").optional(),
   achievements: optionalText(LONG_TEXT_MAX, "Key achievements"),
   website: honeypot,
 });

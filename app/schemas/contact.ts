@@ -5,7 +5,7 @@ import {
   SUPPORT_CATEGORIES,
 } from "./form-choices.ts";
 import {
-  choice,
+  choiceOf,
   emailField,
   honeypot,
   LONG_TEXT_MAX,
@@ -13,7 +13,6 @@ import {
   personName,
   requiredText,
   SHORT_TEXT_MAX,
-  valuesOf,
 } from "./form-fields.ts";
 
 const fullName = personName("Please enter your full name", "Your full name");
@@ -26,7 +25,7 @@ export const GeneralInquirySchema = z.object({
   email,
   adaKeyId: optionalText(64, "The Ada Key ID"),
   subject: requiredText("Please enter a subject", SHORT_TEXT_MAX, "The subject"),
-  category: choice(valuesOf(SUPPORT_CATEGORIES), "Please choose a category"),
+  category: choiceOf(SUPPORT_CATEGORIES, "Please choose a category"),
   message: requiredText("Please describe how we can help", LONG_TEXT_MAX, "The description"),
   website: honeypot,
 });
@@ -37,7 +36,7 @@ export const PartnershipInquirySchema = z.object({
   organization: requiredText("Please enter your company", SHORT_TEXT_MAX, "The company"),
   roleTitle,
   email,
-  topic: choice(valuesOf(PARTNERSHIP_INQUIRY_TYPES), "Please choose an inquiry type"),
+  topic: choiceOf(PARTNERSHIP_INQUIRY_TYPES, "Please choose an inquiry type"),
   message: requiredText(
     "Please give us an overview of the project",
     LONG_TEXT_MAX,
@@ -56,7 +55,7 @@ export const PressInquirySchema = z.object({
     /^[+()\d\s.-]{5,40}$/,
     { error: "Please enter a valid phone number" },
   ),
-  topic: choice(valuesOf(PRESS_REQUEST_TYPES), "Please choose a request type"),
+  topic: choiceOf(PRESS_REQUEST_TYPES, "Please choose a request type"),
   message: requiredText(
     "Please tell us the details and your deadline",
     LONG_TEXT_MAX,

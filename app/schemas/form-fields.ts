@@ -45,6 +45,12 @@ export const valuesOf = <const Options extends readonly { value: string }[]>(opt
     ...Options[number]["value"][],
   ];
 
+/** One of the values of an option list (what a select offers); anything else gets `message`. */
+export const choiceOf = <const Options extends readonly { value: string }[]>(
+  options: Options,
+  message: string,
+) => choice(valuesOf(options), message);
+
 /** A web address people may give (portfolio, company site): http(s) only, bounded. */
 export const optionalWebAddress = (label: string) =>
   webAddress({ protocol: /^https?$/, error: "Please enter a full web address (https://...)" })

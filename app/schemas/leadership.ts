@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ALL_REQUIRED, LEADERSHIP_AVAILABILITY, LEADERSHIP_ROLES } from "./form-choices.ts";
 import {
-  choice,
+  choiceOf,
   emailField,
   honeypot,
   LONG_TEXT_MAX,
@@ -10,7 +10,6 @@ import {
   optionalWebAddress,
   requiredText,
   SHORT_TEXT_MAX,
-  valuesOf,
 } from "./form-fields.ts";
 
 export const LeadershipSchema = z.object({
@@ -22,11 +21,8 @@ export const LeadershipSchema = z.object({
   company: optionalText(SHORT_TEXT_MAX, "Your company"),
   experience: optionalText(LONG_TEXT_MAX, "Your experience"),
   motivation: optionalText(LONG_TEXT_MAX, "Your motivation"),
-  leadershipRole: choice(valuesOf(LEADERSHIP_ROLES), ALL_REQUIRED),
-  availability: choice(
-    valuesOf(LEADERSHIP_AVAILABILITY),
-    "Please choose your availability",
-  ).optional(),
+  leadershipRole: choiceOf(LEADERSHIP_ROLES, ALL_REQUIRED),
+  availability: choiceOf(LEADERSHIP_AVAILABILITY, "Please choose your availability").optional(),
   skills: optionalText(LONG_TEXT_MAX, "Your skills"),
   portfolio: optionalWebAddress("The portfolio address"),
   website: honeypot,

@@ -7,7 +7,7 @@ import {
   PARTNERSHIP_TYPES,
 } from "./form-choices.ts";
 import {
-  choice,
+  choiceOf,
   emailField,
   honeypot,
   LONG_TEXT_MAX,
@@ -17,7 +17,6 @@ import {
   personName,
   requiredText,
   SHORT_TEXT_MAX,
-  valuesOf,
 } from "./form-fields.ts";
 
 export const PartnershipSchema = z.object({
@@ -26,11 +25,11 @@ export const PartnershipSchema = z.object({
   email: emailField(PARTNERSHIP_MISSING),
   phone: optionalPhone(),
   website: optionalWebAddress("The website address"),
-  partnershipType: choice(valuesOf(PARTNERSHIP_TYPES), PARTNERSHIP_MISSING),
-  industry: choice(valuesOf(PARTNERSHIP_INDUSTRIES), "Please choose an industry").optional(),
+  partnershipType: choiceOf(PARTNERSHIP_TYPES, PARTNERSHIP_MISSING),
+  industry: choiceOf(PARTNERSHIP_INDUSTRIES, "Please choose an industry").optional(),
   projectDescription: optionalText(LONG_TEXT_MAX, "The project description"),
-  timeline: choice(valuesOf(PARTNERSHIP_TIMELINES), "Please choose a timeline").optional(),
-  budget: choice(valuesOf(PARTNERSHIP_BUDGETS), "Please choose a budget").optional(),
+  timeline: choiceOf(PARTNERSHIP_TIMELINES, "Please choose a timeline").optional(),
+  budget: choiceOf(PARTNERSHIP_BUDGETS, "Please choose a budget").optional(),
   goals: optionalText(LONG_TEXT_MAX, "The goals"),
   /** The honeypot: `website` is a real field here, so the trap has another name. */
   homepage: honeypot,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { chooseFirstTime, fillByLabel } from "./fill-form.ts";
+import { chooseFirstTime, fillBookingCard, fillByLabel } from "./fill-form.ts";
 import { expect, NOT_FOUND_LOG, test } from "./fixtures.ts";
 
 /**
@@ -40,15 +40,6 @@ async function fillDetailsAndSchedule(page: Page, day: number) {
   await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
 }
 
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await fillByLabel(page, {
-    "Expiry date": "12/39",
-    CVV: "123",
-    "Cardholder name": "Playwright Visitor",
-  });
-}
-
 test("the full booking flow with the success card ends on the confirmation", async ({ page }) => {
   await fillDetailsAndSchedule(page, 0);
   await expect(page.getByLabel("Card number")).toHaveAttribute("maxlength", "19");
@@ -56,7 +47,7 @@ test("the full booking flow with the success card ends on the confirmation", asy
   await expect(page.getByLabel("CVV")).toHaveAttribute("maxlength", "4");
   await page.getByRole("button", { name: "Pay $50" }).click();
   await expect(page.getByText("Please fill in all payment details")).toBeVisible();
-  await fillCard(page, "4242 4242 4242 4242");
+  await fillBookingCard(page, "4242 4242 4242 4242");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Pay $50" }).click();
   await expect(
@@ -73,7 +64,7 @@ test.describe("a declined card", () => {
 
   test("keeps the person on payment with the documented message", async ({ page }) => {
     await fillDetailsAndSchedule(page, 2);
-    await fillCard(page, "4000 0000 0000 0002");
+    await fillBookingCard(page, "4000 0000 0000 0002");
     await page.getByRole("button", { name: "Pay $50" }).click();
     await expect(
       page.getByText("Payment failed. Please check your details and try again."),
@@ -105,7 +96,7 @@ test.describe("a time taken while the visitor pays", () => {
     });
     expect(other.ok()).toBe(true);
 
-    await fillCard(page, "4242 4242 4242 4242");
+    await fillBookingCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: "Pay $50" }).click();
     await expect(
       page.getByText("Sorry, that time was just taken. Please choose another time."),

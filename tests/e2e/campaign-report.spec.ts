@@ -1,6 +1,6 @@
 import { devices } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
-import { chooseFirstTime, fillByLabel } from "./fill-form.ts";
+import { chooseFirstTime, fillBookingCard, fillByLabel } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
 
 // A browser of this run's own: the daily visitor hash is the address and the user agent, and
@@ -39,12 +39,7 @@ test.describe("the campaign report", () => {
     await page.locator("button[data-date]:not([disabled])").nth(8).click();
     await chooseFirstTime(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await fillByLabel(page, {
-      "Expiry date": "12/39",
-      CVV: "123",
-      "Cardholder name": "Campaign Reader",
-    });
+    await fillBookingCard(page, "4242 4242 4242 4242", "Campaign Reader");
     await page.getByRole("button", { name: "Pay $50" }).click();
     await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeVisible();
     expect(await page.context().cookies()).toEqual([]);

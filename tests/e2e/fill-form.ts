@@ -16,6 +16,20 @@ export async function fillByLabel(scope: Page | Locator, values: Record<string, 
   }
 }
 
+/** Fills in the consultation's payment step with a test card that expires in 2039. */
+export async function fillBookingCard(
+  page: Page,
+  number: string,
+  cardholder = "Playwright Visitor",
+) {
+  await fillByLabel(page, {
+    "Card number": number,
+    "Expiry date": "12/39",
+    CVV: "123",
+    "Cardholder name": cardholder,
+  });
+}
+
 /**
  * Fills in every answer of the Rising Star nomination form and sends it; `mark` tells this
  * journey's names and addresses apart ("Sirius Kept", sirius.kept@example.com).

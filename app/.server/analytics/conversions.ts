@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "#app/.server/analytics/aggregate-sql.ts";
-import { addDays, daysBetween } from "#app/.server/analytics/range.ts";
+import { addDays, countsPerDay } from "#app/.server/analytics/range.ts";
 import type { Database } from "#app/.server/db/client.ts";
 
 export const CONVERSION_KINDS = [
@@ -46,15 +46,5 @@ export async function conversionsPerDay(
       union all select ${day("created_at")}, 'submissions' from rising_star_nominations where ${within("created_at")}
     ) happened group by day, kind`,
   );
-  const byDay = new Map<string, ConversionDay>(
-    daysBetween(from, to).map((d) => [
-      d,
-      { day: d, signups: 0, newsletter: 0, bookings: 0, orders: 0, submissions: 0 },
-    ]),
-  );
-  for (const row of rows) {
-    const entry = byDay.get(row.day);
-    if (entry) entry[row.kind] += row.n;
-  }
-  return [...byDay.values()];
+  return countsPerDay(CONVERSION_KINDS, { from, to }, rows);
 }

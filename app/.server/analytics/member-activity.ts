@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "#app/.server/analytics/aggregate-sql.ts";
-import { daysBetween } from "#app/.server/analytics/range.ts";
+import { countsPerDay, zeroCounts } from "#app/.server/analytics/range.ts";
 import type { Database } from "#app/.server/db/client.ts";
 
 export const ACTIVITY_KINDS = [
@@ -28,9 +28,9 @@ export async function getMemberActivity(
   range: { from: string; to: string },
 ): Promise<MemberActivity> {
   const email = user.email.toLowerCase();
-  const rows = await rowsOf<{ day: string; kind: ActivityKind }>(
+  const rows = await rowsOf<{ day: string; kind: ActivityKind; n: number }>(
     db,
-    sql`select (created_at at time zone 'UTC')::date::text as day, kind from (
+    sql`select (created_at at time zone 'UTC')::date::text as day, kind, count(*)::int as n from (
       select created_at, 'signIns' as kind from login_attempts
         where lower(email) = ${email} and success
       union all select created_at, 'orders' from orders where user_id = ${user.id}
@@ -43,15 +43,9 @@ export async function getMemberActivity(
       union all select created_at, 'submissions' from leadership_applications where lower(email) = ${email}
       union all select created_at, 'submissions' from rising_star_nominations
         where lower(nominator_email) = ${email}
-    ) mine`,
+    ) mine group by day, kind`,
   );
-  const zero = () => ({ signIns: 0, orders: 0, bookings: 0, favorites: 0, submissions: 0 });
-  const totals = zero();
-  const byDay = new Map(daysBetween(range.from, range.to).map((day) => [day, { day, ...zero() }]));
-  for (const row of rows) {
-    totals[row.kind] += 1;
-    const entry = byDay.get(row.day);
-    if (entry) entry[row.kind] += 1;
-  }
-  return { totals, days: [...byDay.values()] };
+  const totals = zeroCounts(ACTIVITY_KINDS);
+  for (const row of rows) totals[row.kind] += row.n;
+  return { totals, days: countsPerDay(ACTIVITY_KINDS, range, rows) };
 }

@@ -17,6 +17,28 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
+/** Zero for each kind, in the kinds' order. */
+export function zeroCounts<Kind extends string>(kinds: readonly { key: Kind }[]) {
+  return Object.fromEntries(kinds.map((kind) => [kind.key, 0])) as Record<Kind, number>;
+}
+
+/**
+ * The rows' counts added up per day and kind: an entry for every day from `from` to `to`, zero
+ * for a kind nothing happened in; a row of another day is left out.
+ */
+export function countsPerDay<Kind extends string>(
+  kinds: readonly { key: Kind }[],
+  range: { from: string; to: string },
+  rows: readonly { day: string; kind: Kind; n: number }[],
+): ({ day: string } & Record<Kind, number>)[] {
+  const byDay = new Map(daysBetween(range.from, range.to).map((day) => [day, zeroCounts(kinds)]));
+  for (const row of rows) {
+    const counts = byDay.get(row.day);
+    if (counts) counts[row.kind] += row.n;
+  }
+  return [...byDay].map(([day, counts]) => ({ day, ...counts }));
+}
+
 const LENGTH: Record<Exclude<AnalyticsRangeName, "custom">, number> = {
   today: 1,
   "7d": 7,

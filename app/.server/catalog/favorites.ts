@@ -4,26 +4,20 @@ import { favorites, products } from "#app/.server/db/shop-schema.ts";
 import type { Product } from "#app/lib/product.ts";
 import { getVisibleProducts } from "./products.ts";
 
+/** The ids of the member's favourites, most recently saved first. */
 export async function listFavoriteIds(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ productId: favorites.productId })
-    .from(favorites)
-    .where(eq(favorites.userId, userId));
-  return rows.map((row) => row.productId);
-}
-
-/** The member's favourites that are still in the shop, most recently saved first. */
-export async function listFavoriteProducts(db: Database, userId: string): Promise<Product[]> {
   const rows = await db
     .select({ productId: favorites.productId })
     .from(favorites)
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt));
-  const found = await getVisibleProducts(
-    db,
-    rows.map((row) => row.productId),
-  );
-  const order = rows.map((row) => row.productId);
+  return rows.map((row) => row.productId);
+}
+
+/** The member's favourites that are still in the shop, most recently saved first. */
+export async function listFavoriteProducts(db: Database, userId: string): Promise<Product[]> {
+  const order = await listFavoriteIds(db, userId);
+  const found = await getVisibleProducts(db, order);
   return found.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { TIER_KEYS } from "#app/lib/booking/tiers.ts";
-import { createdAt, updatedAt } from "./columns.ts";
+import { createdAt, randomId, updatedAt } from "./columns.ts";
 
 // When consultations can be booked: the calendars (one per host), their weekly hours and date
 // overrides, and which calendar serves each tier. Hours are minutes after midnight, New York time.
@@ -57,7 +57,7 @@ export const bookingWeeklyHours = pgTable(
 export const bookingDateOverrides = pgTable(
   "booking_date_overrides",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     calendarId: belongsToCalendar(),
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),

@@ -1,6 +1,9 @@
 import { type AnyPgColumn, integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { PAYMENT_MODES } from "#app/lib/payment-mode.ts";
 
+/** The primary key of a table whose rows get their id from the database: a random uuid. */
+export const randomId = () => uuid("id").primaryKey().defaultRandom();
+
 /** The creation time every table records. */
 export const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -11,6 +14,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** Both times, for a table whose rows change after they are made. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 /** A row's required link to the row it is part of (by uuid); deleting that row deletes this one. */
 export const partOf = (name: string, parent: () => AnyPgColumn) =>

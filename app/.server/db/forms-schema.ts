@@ -6,9 +6,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.ts";
+import { createdAt, randomId, timestamps } from "./columns.ts";
 
 // The public forms: contact, chronicle, partnership, leadership, nomination, newsletter.
 
@@ -26,7 +25,7 @@ function inboxTable<TName extends string, TFields extends Record<string, PgColum
   return pgTable(
     name,
     {
-      id: uuid("id").primaryKey().defaultRandom(),
+      id: randomId(),
       ...fields,
       status: reviewStatus(),
       createdAt: createdAt(),
@@ -114,7 +113,7 @@ export const risingStarNominations = inboxTable("rising_star_nominations", {
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     email: text("email").notNull(),
     source: text("source").notNull(),
     interests: jsonb("interests").$type<string[]>().notNull().default([]),
@@ -125,8 +124,7 @@ export const newsletterSubscribers = pgTable(
     /** The mail server's refusal that suppressed the address, as it answered. */
     suppressionReason: text("suppression_reason"),
     status: reviewStatus(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(table.email),

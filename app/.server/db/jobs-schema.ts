@@ -1,5 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.ts";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, randomId } from "./columns.ts";
 
 // Background work: the durable job queue and the record of backups it makes.
 
@@ -11,7 +11,7 @@ import { createdAt } from "./columns.ts";
 export const jobs = pgTable(
   "jobs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     status: text("status").$type<"pending" | "succeeded" | "failed">().notNull().default("pending"),
@@ -33,7 +33,7 @@ export const jobs = pgTable(
 export const backups = pgTable(
   "backups",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     /** The file name in the backup folder; also the download path's last segment. */
     name: text("name").notNull().unique(),
     trigger: text("trigger").$type<"automatic" | "manual">().notNull(),

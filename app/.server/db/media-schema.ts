@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { MediaVariant } from "#app/lib/media.ts";
-import { createdAt, updatedAt } from "./columns.ts";
+import { randomId, timestamps } from "./columns.ts";
 import { users } from "./schema.ts";
 import { belongsToProduct } from "./shop-schema.ts";
 
@@ -9,7 +9,7 @@ import { belongsToProduct } from "./shop-schema.ts";
 export const media = pgTable(
   "media",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     /** The name the file had on the admin's computer, for the admin list only. */
     originalName: text("original_name").notNull(),
     /** Null until an admin describes the picture; a picture without it cannot be used. */
@@ -24,8 +24,7 @@ export const media = pgTable(
     contentHash: text("content_hash").notNull().unique(),
     variants: jsonb("variants").$type<MediaVariant[]>().notNull(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("media_created_idx").on(table.createdAt)],
 );

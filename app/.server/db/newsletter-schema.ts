@@ -9,7 +9,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { RichTextDoc } from "#app/schemas/rich-text.ts";
-import { createdAt, partOf, updatedAt } from "./columns.ts";
+import { createdAt, partOf, randomId, timestamps } from "./columns.ts";
 import { newsletterSubscribers } from "./forms-schema.ts";
 import { posts } from "./posts-schema.ts";
 
@@ -18,7 +18,7 @@ import { posts } from "./posts-schema.ts";
 export type CampaignStatus = "draft" | "scheduled" | "sending" | "sent" | "paused";
 
 export const newsletterCampaigns = pgTable("newsletter_campaigns", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: randomId(),
   /** The campaign's name in links: utm_campaign and the "view in browser" address. */
   slug: text("slug").notNull().unique(),
   subject: text("subject").notNull(),
@@ -32,8 +32,7 @@ export const newsletterCampaigns = pgTable("newsletter_campaigns", {
   scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
   startedAt: timestamp("started_at", { withTimezone: true }),
   sentAt: timestamp("sent_at", { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** `skipped`: the address unsubscribed or was suppressed after the send began. */
@@ -46,7 +45,7 @@ export type DeliveryState = "queued" | "sending" | "sent" | "failed" | "skipped"
 export const campaignDeliveries = pgTable(
   "campaign_deliveries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     campaignId: partOf("campaign_id", () => newsletterCampaigns.id),
     subscriberId: partOf("subscriber_id", () => newsletterSubscribers.id),
     state: text("state").$type<DeliveryState>().notNull().default("queued"),

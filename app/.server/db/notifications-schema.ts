@@ -1,5 +1,5 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.ts";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, randomId } from "./columns.ts";
 import { belongsToUser } from "./schema.ts";
 
 // Who hears about what: activity-mail opt-outs and the browsers that take push messages.
@@ -17,7 +17,7 @@ export const notificationOptOuts = pgTable("notification_opt_outs", {
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     userId: belongsToUser(),
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),

@@ -11,14 +11,14 @@ import {
 import type { BlogCategory } from "#app/lib/blog-categories.ts";
 import type { PostStatus } from "#app/lib/post-status.ts";
 import type { RichTextDoc } from "#app/schemas/rich-text.ts";
-import { createdAt, partOf, updatedAt } from "./columns.ts";
+import { createdAt, partOf, randomId, timestamps } from "./columns.ts";
 
 // Publishing: the blog's posts, written by admins in the editor.
 
 export const posts = pgTable(
   "posts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     /** The post's address under /blog/. */
     slug: text("slug").notNull().unique(),
     status: text("status").$type<PostStatus>().notNull().default("draft"),
@@ -42,8 +42,7 @@ export const posts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** When a scheduled post goes live; the job runner publishes it then. */
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("posts_status_published_idx").on(table.status, table.publishedAt)],
 );
@@ -70,7 +69,7 @@ export type PostSnapshot = Pick<
 export const postRevisions = pgTable(
   "post_revisions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     postId: partOf("post_id", () => posts.id),
     snapshot: jsonb("snapshot").$type<PostSnapshot>().notNull(),
     /** The editor's account id; null when the account is gone or a job saved it. */

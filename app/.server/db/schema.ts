@@ -8,11 +8,17 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { PRODUCT_TYPES, ROLES } from "#app/lib/domain.ts";
 import { bookingCalendars } from "./availability-schema.ts";
-import { createdAt, paymentMode, refundColumns, updatedAt } from "./columns.ts";
+import {
+  createdAt,
+  paymentMode,
+  randomId,
+  refundColumns,
+  timestamps,
+  updatedAt,
+} from "./columns.ts";
 
 export const appRole = pgEnum("app_role", ROLES);
 export const productType = pgEnum("product_type", PRODUCT_TYPES);
@@ -28,8 +34,7 @@ export const users = pgTable("users", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** The account a row belongs to; deleting the account deletes the row. */
@@ -47,8 +52,7 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
@@ -67,8 +71,7 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("accounts_user_id_idx").on(table.userId)],
 );
@@ -80,8 +83,7 @@ export const verifications = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
@@ -122,7 +124,7 @@ export const profiles = pgTable("profiles", {
 export const userRoles = pgTable(
   "user_roles",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     userId: belongsToUser(),
     role: appRole("role").notNull(),
     isActive: boolean("is_active").notNull().default(true),
@@ -132,7 +134,7 @@ export const userRoles = pgTable(
 );
 
 export const adminRoleSwitches = pgTable("admin_role_switches", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: randomId(),
   // One switch per admin at a time: a new switch replaces the old one.
   adminId: text("admin_id")
     .notNull()
@@ -144,7 +146,7 @@ export const adminRoleSwitches = pgTable("admin_role_switches", {
 });
 
 export const testimonials = pgTable("testimonials", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: randomId(),
   name: text("name").notNull(),
   role: text("role"),
   quote: text("quote").notNull(),
@@ -154,7 +156,7 @@ export const testimonials = pgTable("testimonials", {
 });
 
 export const internshipApplications = pgTable("internship_applications", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: randomId(),
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
   fullName: text("full_name").notNull(),
   email: text("email").notNull(),
@@ -167,7 +169,7 @@ export const internshipApplications = pgTable("internship_applications", {
 export const consultationBookings = pgTable(
   "consultation_bookings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -180,8 +182,7 @@ export const consultationBookings = pgTable(
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     status: text("status").notNull().default("pending"),
     paymentReference: text("payment_reference"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     // booking: the slot's end, the hold, the payment session and the card's public part.
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
@@ -213,7 +214,7 @@ export const consultationBookings = pgTable(
 export const rateLimitEvents = pgTable(
   "rate_limit_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     bucket: text("bucket").notNull(),
     key: text("key").notNull(),
     createdAt: createdAt(),
@@ -225,7 +226,7 @@ export const rateLimitEvents = pgTable(
 export const employeeMeetingRequests = pgTable(
   "employee_meeting_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     employeeEmail: text("employee_email").notNull(),
     employeeName: text("employee_name").notNull(),
     managerEmail: text("manager_email").notNull(),
@@ -247,7 +248,7 @@ export const siteSettings = pgTable("site_settings", {
 export const outbox = pgTable(
   "outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     to: text("to").notNull(),
     from: text("from").notNull(),
     subject: text("subject").notNull(),

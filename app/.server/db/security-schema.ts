@@ -1,11 +1,11 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.ts";
+import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, randomId } from "./columns.ts";
 import { users } from "./schema.ts";
 
 export const loginAttempts = pgTable(
   "login_attempts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     email: text("email").notNull(),
     success: boolean("success").notNull(),
     ipAddress: text("ip_address"),
@@ -32,7 +32,7 @@ export const loginAttempts = pgTable(
 export const employeeSessions = pgTable(
   "employee_sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     tokenHash: text("token_hash").notNull().unique(),
     email: text("email").notNull(),
     passwordFingerprint: text("password_fingerprint").notNull(),
@@ -46,7 +46,7 @@ export const employeeSessions = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     // Kept as written at the time, so the entry still names the actor after the account is gone.
     actorEmail: text("actor_email").notNull(),

@@ -12,9 +12,16 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, partOf, paymentMode, refundColumns, updatedAt } from "./columns.ts";
+import {
+  createdAt,
+  partOf,
+  paymentMode,
+  randomId,
+  refundColumns,
+  timestamps,
+  updatedAt,
+} from "./columns.ts";
 import { belongsToUser, productType, users } from "./schema.ts";
 
 // The shop: the catalog, carts, favourites, orders and waitlists.
@@ -51,8 +58,7 @@ export const products = pgTable(
     eventTimeZone: text("event_time_zone"),
     location: text("location"),
     externalUrl: text("external_url"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index("products_category_idx").on(table.category),
@@ -102,7 +108,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orders = pgTable(
   "orders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     email: text("email").notNull(),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
@@ -135,7 +141,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   "order_lines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     orderId: partOf("order_id", () => orders.id),
     productId: text("product_id")
       .notNull()
@@ -154,7 +160,7 @@ export const orderLines = pgTable(
 export const waitlistSignups = pgTable(
   "waitlist_signups",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: randomId(),
     list: text("list").notNull(),
     email: text("email").notNull(),
     createdAt: createdAt(),

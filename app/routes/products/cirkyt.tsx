@@ -31,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5];
+const SIZE_GUIDE_COLUMNS = ["Size", "Underbust", "Bust"];
 
 /** A waitlist sign-up that failed on the way changed nothing: keep the page's data as it is. */
 export const shouldRevalidate = keepDataAfterFailure;
@@ -90,15 +91,11 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">CIRKYT size guide</caption>
             <thead className="border-b text-sm text-muted-foreground">
               <tr>
-                <th scope="col" className="p-3">
-                  Size
-                </th>
-                <th scope="col" className="p-3">
-                  Underbust
-                </th>
-                <th scope="col" className="p-3">
-                  Bust
-                </th>
+                {SIZE_GUIDE_COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="p-3">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y">

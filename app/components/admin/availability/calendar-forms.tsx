@@ -118,12 +118,11 @@ export function WeeklyHoursForm(props: { calendar: CalendarView; errors: string[
               <th scope="col" className="py-2 pr-3">
                 Open
               </th>
-              <th scope="col" className="py-2 pr-3">
-                First start
-              </th>
-              <th scope="col" className="py-2">
-                Last start
-              </th>
+              {START_BOUNDS.map((bound, index) => (
+                <th key={bound.key} scope="col" className={index === 0 ? "py-2 pr-3" : "py-2"}>
+                  {bound.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
