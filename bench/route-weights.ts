@@ -96,9 +96,11 @@ export function routeWeights(build: ServerBuild, clientDir: string): RouteWeight
 
 /** Pages whose main job is a form: they may carry its validation. */
 const FORM_PAGES = [
-  /^\/auth$/,
+  /^\/auth(\/two-factor)?$/,
   /^\/consultation/,
   /^\/(contact|communication-beacon|newsletter|checkout|profile|employee-portal)$/,
+  // Setting up two-factor and entering its code at sign-in: each page is its form.
+  /^\/profile\/two-factor$/,
   /^\/(submit-chronicle|partnership-form|leadership-application|rising-star-nomination)$/,
 ];
 /** Signed-in and back-office screens have no first-visit budget. */

@@ -31,12 +31,12 @@ const INDEXES = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react
 const ICON_RUNTIME = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 
 /*
- * The product card's small parts (the picture too) and the search engines' description of what a
- * page sells, which nearly every page with one of them uses together: one file instead of eight
- * costs the odd page (a service page, the Nurve page) a few hundred bytes.
+ * The product card's small parts (the picture too) and the meta of a page that sells one, which
+ * nearly every page with one of them uses together: one file instead of eight costs the odd page
+ * (the Nurve page) a few hundred bytes. The JSON-LD builders are not here: loaders build it.
  */
 const PRODUCT_PARTS =
-  /app[\\/](components[\\/](shop[\\/](add-to-cart-button|product-image|product-picture|stars)|products[\\/](image-badge|price-tag))\.tsx|lib[\\/]seo[\\/](json-ld|product-meta)\.ts)$/;
+  /app[\\/](components[\\/](shop[\\/](add-to-cart-button|product-image|product-picture|stars)|products[\\/](image-badge|price-tag))\.tsx|lib[\\/]seo[\\/]product-meta\.ts)$/;
 
 /*
  * The template of pages drawn from content-page data, with the parts only it uses, in a file apart

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { getSiteSettings } from "#app/.server/settings.ts";
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
@@ -9,8 +10,8 @@ import { Starfield } from "#app/components/blocks/starfield.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { NotFoundScreen } from "#app/components/errors/route-error.tsx";
 import { findServicePage } from "#app/content/services.ts";
-import { serviceJsonLd } from "#app/lib/seo/json-ld.ts";
-import { absoluteUrl, pageMeta, pageTitle, privatePageMeta } from "#app/lib/seo/meta.ts";
+import { serviceJsonLd, siteAddress } from "#app/lib/seo/json-ld.ts";
+import { pageMeta, privatePageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/service";
 
 /**
@@ -18,9 +19,15 @@ import type { Route } from "./+types/service";
  * status 404 from here rather than a thrown response, so the page keeps its own title. The loader
  * hands over the one page's content: the browser never downloads the other seven.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const page = findServicePage(params.slug) ?? null;
-  return data({ page }, { status: page ? 200 : 404 });
+  if (!page) return data({ page, jsonLd: null }, { status: 404 });
+  const { services } = context;
+  // The provider is the site under the name its admins gave it.
+  const { siteName } = await getSiteSettings(services.db, services.config);
+  const absolute = siteAddress(services.config.publicUrl);
+  const provider = { name: siteName, url: absolute("/") };
+  return { page, jsonLd: serviceJsonLd(page, provider, absolute(`/services/${page.slug}`)) };
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
@@ -50,14 +57,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!page) {
     return privatePageMeta(matches, "Page not found");
   }
-  const path = `/services/${page.slug}`;
   return pageMeta(matches, {
     ...page.meta,
-    path,
-    jsonLd: serviceJsonLd(
-      page,
-      { name: pageTitle(matches), url: absoluteUrl(matches, "/") },
-      absoluteUrl(matches, path),
-    ),
+    path: `/services/${page.slug}`,
+    jsonLd: loaderData.jsonLd ?? undefined,
   });
 };
