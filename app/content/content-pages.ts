@@ -1,10 +1,10 @@
+import { findByPath } from "#app/lib/find-by-path.ts";
 import { aboutContent } from "./about.ts";
 import { aboutFounderContent } from "./about-founder.ts";
 import { careersContent } from "./careers.ts";
 import { comingSoonContent } from "./coming-soon.ts";
 import { cosmicConstellationsContent } from "./cosmic-constellations.ts";
 import { enterpriseContent } from "./enterprise.ts";
-import { findByPath } from "./find-by-path.ts";
 import { getStartedContent } from "./get-started.ts";
 import { manifestoContent } from "./manifesto.ts";
 import { partnersContent } from "./partners.ts";

@@ -118,6 +118,8 @@ const schemasByFile: Record<string, Record<string, z.ZodType>> = {
   "./tech-services.ts": withSearch({ techServicesContent: LandingPageSchema }),
   "./sundiata-cybersecurity.ts": withSearch({ sundiataContent: LandingPageSchema }),
   "./landing-pages.ts": { landingPages: LandingPageSchema.array() },
+  "./content-pages.ts": { contentPages: ContentPageSchema.array() },
+  "./legal-documents.ts": { legalDocuments: LegalDocumentSchema.array() },
   "./ai-stack.ts": withSearch({ aiStackContent: LandingPageSchema }),
   "./quantum-forge.ts": withSearch({ quantumForgeContent: LandingPageSchema }),
   "./syrene.ts": withSearch({ syreneContent: SyreneContentSchema }),

@@ -1,5 +1,5 @@
+import { findByPath } from "#app/lib/find-by-path.ts";
 import { aiStackContent } from "./ai-stack.ts";
-import { findByPath } from "./find-by-path.ts";
 import { quantumForgeContent } from "./quantum-forge.ts";
 import type { LandingPage } from "./schemas/landing.ts";
 import { sundiataContent } from "./sundiata-cybersecurity.ts";

@@ -1,5 +1,5 @@
+import { findByPath } from "#app/lib/find-by-path.ts";
 import { cookiesDocument } from "./cookies.ts";
-import { findByPath } from "./find-by-path.ts";
 import { privacyDocument } from "./privacy.ts";
 import { refundPolicyDocument } from "./refund-policy.ts";
 import type { LegalDocument } from "./schemas/legal.ts";
