@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { pageMeta, pageTitle, privatePageMeta } from "./meta.ts";
+import { loaderPageMeta, pageMeta, pageTitle, privatePageMeta } from "./meta.ts";
 
 const matches = [
   {
@@ -48,6 +48,24 @@ describe("pageMeta", () => {
       },
       { "script:ld+json": { "@context": "https://schema.org", "@type": "BreadcrumbList" } },
     ]);
+  });
+});
+
+describe("loaderPageMeta", () => {
+  const content = { meta: { title: "Market", description: "Goods from the Collective." } };
+
+  test("is the page's meta at its path, with the JSON-LD its loader built", () => {
+    const jsonLd = [{ "@type": "Product", name: "Lamp" }];
+    expect(loaderPageMeta(matches, { content, jsonLd }, "/market")).toEqual(
+      pageMeta(matches, { ...content.meta, path: "/market", jsonLd }),
+    );
+    expect(loaderPageMeta(matches, { content }, "/market")).toEqual(
+      pageMeta(matches, { ...content.meta, path: "/market" }),
+    );
+  });
+
+  test("says nothing while the loader has failed", () => {
+    expect(loaderPageMeta(matches, undefined, "/market")).toEqual([]);
   });
 });
 

@@ -47,6 +47,23 @@ export function loadedPageMeta(
   return page ? pageMeta(matches, { ...page.meta, path: page.path }) : [];
 }
 
+/**
+ * The meta of a page at `path` whose loader returns `{ content }` and, for a page that lists
+ * products, the JSON-LD it built from what it read; nothing while the loader has failed.
+ */
+export function loaderPageMeta(
+  matches: readonly MatchLike[],
+  data:
+    | {
+        content: { meta: { title: string; description: string } };
+        jsonLd?: PageMetaInput["jsonLd"];
+      }
+    | undefined,
+  path: string,
+): MetaDescriptor[] {
+  return data ? pageMeta(matches, { ...data.content.meta, path, jsonLd: data.jsonLd }) : [];
+}
+
 export type PageMetaInput = {
   /** The page's own title; the site name is appended. */
   title: string;

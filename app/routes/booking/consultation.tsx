@@ -14,7 +14,7 @@ import { consultationContent } from "#app/content/consultation.ts";
 import { DEFAULT_TIER, isTierKey, TIERS } from "#app/lib/booking/tiers.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Link } from "#app/lib/links.tsx";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loaderPageMeta } from "#app/lib/seo/meta.ts";
 import { handleBookingStep } from "#app/routes/booking/booking-steps.server.ts";
 import { BookingStepPostSchema } from "#app/schemas/booking-steps.ts";
 import type { Route } from "./+types/consultation";
@@ -219,4 +219,4 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? pageMeta(matches, { ...loaderData.content.meta, path: "/consultation" }) : [];
+  loaderPageMeta(matches, loaderData, "/consultation");

@@ -3,7 +3,7 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { curriculumContent } from "#app/content/curriculum.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loaderPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/curriculum";
 
 /** The page's words come as data: the browser downloads them once, not as code too. */
@@ -56,4 +56,4 @@ export default function CurriculumPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? pageMeta(matches, { ...loaderData.content.meta, path: "/curriculum" }) : [];
+  loaderPageMeta(matches, loaderData, "/curriculum");

@@ -13,7 +13,7 @@ import { cirkytContent } from "#app/content/cirkyt.ts";
 import { Link } from "#app/lib/links.tsx";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productJsonLd, siteAddress } from "#app/lib/seo/json-ld.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loaderPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/cirkyt";
 
 /** One page behind two addresses, /cirkyt and /shop/cirkyt; /cirkyt is the canonical one. */
@@ -154,7 +154,5 @@ export default function CirkytPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(matches, { ...loaderData.content.meta, path: "/cirkyt", jsonLd: loaderData.jsonLd })
-    : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderPageMeta(matches, loaderData, "/cirkyt");

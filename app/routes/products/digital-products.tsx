@@ -6,7 +6,7 @@ import { ListingHeader } from "#app/components/products/listing-header.tsx";
 import { ProductGrid } from "#app/components/shop/product-grid.tsx";
 import { digitalProductsContent } from "#app/content/digital-products.ts";
 import { productJsonLd, siteAddress } from "#app/lib/seo/json-ld.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loaderPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/digital-products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,11 +51,5 @@ export default function DigitalProductsPage({ loaderData }: Route.ComponentProps
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(matches, {
-        ...loaderData.content.meta,
-        path: "/digital-products",
-        jsonLd: loaderData.jsonLd,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderPageMeta(matches, loaderData, "/digital-products");

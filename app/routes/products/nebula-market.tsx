@@ -12,7 +12,7 @@ import { Stars } from "#app/components/shop/stars.tsx";
 import { nebulaMarketContent } from "#app/content/nebula-market.ts";
 import { keepDataAfterFailure } from "#app/lib/request-failure.ts";
 import { productJsonLd, siteAddress } from "#app/lib/seo/json-ld.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loaderPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/nebula-market";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -88,11 +88,5 @@ export default function NebulaMarketPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(matches, {
-        ...loaderData.content.meta,
-        path: "/nebula-market",
-        jsonLd: loaderData.jsonLd,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderPageMeta(matches, loaderData, "/nebula-market");

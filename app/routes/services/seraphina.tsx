@@ -6,7 +6,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { StatList } from "#app/components/blocks/stat-list.tsx";
 import { VoiceLines } from "#app/components/blocks/voice-lines.tsx";
 import { seraphinaContent } from "#app/content/seraphina.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/seraphina";
 
 /** The page's words come as data: the browser downloads them once, not as code too. */
@@ -42,6 +42,4 @@ export default function SeraphinaPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? pageMeta(matches, { ...loaderData.content.meta, path: loaderData.content.path })
-    : [];
+  loadedPageMeta(matches, loaderData?.content);

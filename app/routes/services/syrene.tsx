@@ -6,7 +6,7 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Starfield } from "#app/components/blocks/starfield.tsx";
 import { syreneContent } from "#app/content/syrene.ts";
-import { pageMeta } from "#app/lib/seo/meta.ts";
+import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/syrene";
 
 /** The seed of Syrene's sky: fixed, so every render draws the same hundred stars. */
@@ -46,6 +46,4 @@ export default function SyrenePage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? pageMeta(matches, { ...loaderData.content.meta, path: loaderData.content.path })
-    : [];
+  loadedPageMeta(matches, loaderData?.content);
