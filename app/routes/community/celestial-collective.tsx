@@ -1,3 +1,4 @@
+import { contentLoader } from "#app/.server/web/content-loader.ts";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { PageSections } from "#app/components/blocks/page-sections.tsx";
 import { SideNav } from "#app/components/blocks/side-nav.tsx";
@@ -6,10 +7,7 @@ import { celestialCollectiveContent } from "#app/content/celestial-collective.ts
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/celestial-collective";
 
-/** The page's words come as data: the browser downloads them once, not as code too. */
-export function loader() {
-  return { content: celestialCollectiveContent };
-}
+export const loader = contentLoader(celestialCollectiveContent);
 
 export default function CelestialCollectivePage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

@@ -1,3 +1,4 @@
+import { contentLoader } from "#app/.server/web/content-loader.ts";
 import { BackLink } from "#app/components/blocks/back-link.tsx";
 import { SectionActions } from "#app/components/blocks/content-link.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
@@ -8,10 +9,7 @@ import { teamsContent } from "#app/content/teams.ts";
 import { pageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/teams";
 
-/** The page's words come as data: the browser downloads them once, not as code too. */
-export function loader() {
-  return { content: teamsContent };
-}
+export const loader = contentLoader(teamsContent);
 
 export default function TeamsPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

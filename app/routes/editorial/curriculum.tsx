@@ -1,3 +1,4 @@
+import { contentLoader } from "#app/.server/web/content-loader.ts";
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
@@ -6,10 +7,7 @@ import { curriculumContent } from "#app/content/curriculum.ts";
 import { loaderPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/curriculum";
 
-/** The page's words come as data: the browser downloads them once, not as code too. */
-export function loader() {
-  return { content: curriculumContent };
-}
+export const loader = contentLoader(curriculumContent);
 
 export default function CurriculumPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

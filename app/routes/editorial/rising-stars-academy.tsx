@@ -1,3 +1,4 @@
+import { contentLoader } from "#app/.server/web/content-loader.ts";
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
@@ -11,10 +12,7 @@ import { pageMeta } from "#app/lib/seo/meta.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/rising-stars-academy";
 
-/** The page's words come as data: the browser downloads them once, not as code too. */
-export function loader() {
-  return { content: academyContent };
-}
+export const loader = contentLoader(academyContent);
 
 export default function RisingStarsAcademyPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

@@ -1,3 +1,4 @@
+import { contentLoader } from "#app/.server/web/content-loader.ts";
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { ContentImage } from "#app/components/blocks/content-image.tsx";
 import {
@@ -17,10 +18,7 @@ import { homeContent } from "#app/content/home.ts";
 import { absoluteUrl, pageMeta, pageTitle } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/home";
 
-/** The page's words come as data: the browser downloads them once, not as code too. */
-export function loader() {
-  return { content: homeContent };
-}
+export const loader = contentLoader(homeContent);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

@@ -1,3 +1,4 @@
+import { contentLoader } from "#app/.server/web/content-loader.ts";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { HeroBelowBackLink } from "#app/components/products/hero-below-back-link.tsx";
@@ -6,10 +7,7 @@ import { cirkytCommunityContent } from "#app/content/cirkyt.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/cirkyt-community";
 
-/** The content comes as data: the browser downloads this page's words once, not as code too. */
-export function loader() {
-  return { content: cirkytCommunityContent };
-}
+export const loader = contentLoader(cirkytCommunityContent);
 
 export default function CirkytCommunityPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

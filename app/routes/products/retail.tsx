@@ -1,3 +1,4 @@
+import { contentLoader } from "#app/.server/web/content-loader.ts";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
@@ -6,10 +7,7 @@ import { retailContent } from "#app/content/retail.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/retail";
 
-/** The content comes as data: the browser downloads this page's words once, not as code too. */
-export function loader() {
-  return { content: retailContent };
-}
+export const loader = contentLoader(retailContent);
 
 export default function RetailPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

@@ -1,3 +1,4 @@
+import { contentLoader } from "#app/.server/web/content-loader.ts";
 import { ContentLink } from "#app/components/blocks/content-link.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
@@ -9,10 +10,7 @@ import { cn } from "#app/lib/cn.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/vault";
 
-/** The content comes as data: the browser downloads this page's words once, not as code too. */
-export function loader() {
-  return { content: vaultContent };
-}
+export const loader = contentLoader(vaultContent);
 
 export default function VaultPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

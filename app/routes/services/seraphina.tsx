@@ -1,3 +1,4 @@
+import { contentLoader } from "#app/.server/web/content-loader.ts";
 import { BadgeList } from "#app/components/blocks/badge-list.tsx";
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
@@ -9,10 +10,7 @@ import { seraphinaContent } from "#app/content/seraphina.ts";
 import { loadedPageMeta } from "#app/lib/seo/meta.ts";
 import type { Route } from "./+types/seraphina";
 
-/** The page's words come as data: the browser downloads them once, not as code too. */
-export function loader() {
-  return { content: seraphinaContent };
-}
+export const loader = contentLoader(seraphinaContent);
 
 /** Seraphina answers at /seraphina and /seraphina-ai; the first is the canonical address. */
 export default function SeraphinaPage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { contentLoader } from "#app/.server/web/content-loader.ts";
 import { AgentGrid } from "#app/components/blocks/agent-grid.tsx";
 import { CallToAction } from "#app/components/blocks/call-to-action.tsx";
 import { ConversationList } from "#app/components/blocks/conversation-list.tsx";
@@ -12,10 +13,7 @@ import type { Route } from "./+types/syrene";
 /** The seed of Syrene's sky: fixed, so every render draws the same hundred stars. */
 const STARFIELD_SEED = 2025;
 
-/** The page's words come as data: the browser downloads them once, not as code too. */
-export function loader() {
-  return { content: syreneContent };
-}
+export const loader = contentLoader(syreneContent);
 
 export default function SyrenePage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
