@@ -1,10 +1,9 @@
-import pg from "pg";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "#app/.server/db/client.ts";
+import { keepDedicatedConnection } from "#app/.server/db/dedicated-connection.ts";
 
 /** The channel the database triggers of migration 0014 notify, with the changed table's name. */
 const CHANNEL = "public_change";
-const RECONNECT_MS = 1_000;
 
 /** `null`: changes may have been missed (the listening connection dropped), so forget everything. */
 export type ChangeListener = (table: string | null) => void;
@@ -50,63 +49,31 @@ export async function openChangeFeed(handle: DatabaseHandle, logger: Logger): Pr
     };
   }
 
-  const { pool } = handle.engine;
-  const poolState = pool as pg.Pool & { ending?: boolean };
-  let client: pg.Client | null = null;
   let live = false;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const lost = (error?: Error) => {
-    if (live) logger.warn({ err: error }, "lost the database change feed; caches are off");
-    live = false;
-    client = null;
-    emit(null);
-    if (closed || poolState.ending) return;
-    retry = setTimeout(connect, RECONNECT_MS);
-    retry.unref();
-  };
-
-  async function connect() {
-    const next = new pg.Client(pool.options);
-    next.on("notification", (message) => emit(message.payload ?? null));
-    next.on("error", (error) => {
-      if (client === next) lost(error);
-    });
-    next.on("end", () => {
-      if (client === next) lost();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      next.end().catch(() => {});
-      lost(error as Error);
-      return;
-    }
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-    // Whatever changed while nobody listened is unknown: start from nothing.
-    emit(null);
-    live = true;
-  }
-
-  await connect();
+  const connection = await keepDedicatedConnection(handle.engine.pool, {
+    setUp: async (client) => {
+      client.on("notification", (message) => emit(message.payload ?? null));
+      await client.query(`LISTEN ${CHANNEL}`);
+    },
+    up: () => {
+      // Whatever changed while nobody listened is unknown: start from nothing.
+      emit(null);
+      live = true;
+    },
+    down: (error) => {
+      if (live) logger.warn({ err: error }, "lost the database change feed; caches are off");
+      live = false;
+      emit(null);
+    },
+  });
   return {
     get live() {
       return live;
     },
     subscribe,
     close: async () => {
-      closed = true;
-      clearTimeout(retry);
-      const current = client;
       live = false;
-      client = null;
-      await current?.end();
+      await connection.close();
     },
   };
 }

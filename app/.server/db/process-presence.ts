@@ -1,11 +1,10 @@
 import { randomInt } from "node:crypto";
-import pg from "pg";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "#app/.server/db/client.ts";
+import { keepDedicatedConnection } from "#app/.server/db/dedicated-connection.ts";
 
 /** The advisory locks' first key: which of the database's locks say "this process is alive". */
 const PRESENCE_LOCKS = 7_391;
-const RECONNECT_MS = 1_000;
 
 /**
  * This process, as other processes can see it in the database: a session-level advisory lock
@@ -29,44 +28,17 @@ export async function announcePresence(handle: DatabaseHandle, logger: Logger): 
     await handle.engine.client.query(LOCK, [id]);
     return { id, close: async () => {} };
   }
-  const { pool } = handle.engine;
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const next = new pg.Client(pool.options);
-    const lost = (error?: Error) => {
-      if (client !== next) return;
-      client = null;
-      if (closed) return;
-      // Meanwhile others may take over this process's claims; its own writes check they still hold.
-      logger.warn({ err: error }, "lost the database connection that shows this process is alive");
-      retry = setTimeout(connect, RECONNECT_MS);
-      retry.unref();
-    };
-    next.on("error", lost);
-    next.on("end", () => lost());
-    try {
-      await next.connect();
-      await next.query(LOCK, [id]);
-      client = next;
-    } catch (error) {
-      next.end().catch(() => {});
-      if (closed) return;
-      logger.warn({ err: error }, "could not show this process as alive; trying again");
-      retry = setTimeout(connect, RECONNECT_MS);
-      retry.unref();
-    }
-  };
-  await connect();
-  return {
-    id,
-    close: async () => {
-      closed = true;
-      clearTimeout(retry);
-      const current = client;
-      client = null;
-      await current?.end();
+  const connection = await keepDedicatedConnection(handle.engine.pool, {
+    setUp: async (client) => {
+      await client.query(LOCK, [id]);
     },
-  };
+    down: (error, wasUp) => {
+      // Meanwhile others may take over this process's claims; its own writes check they still hold.
+      const message = wasUp
+        ? "lost the database connection that shows this process is alive"
+        : "could not show this process as alive; trying again";
+      logger.warn({ err: error }, message);
+    },
+  });
+  return { id, close: connection.close };
 }
