@@ -1,6 +1,4 @@
 import type { ContentPage } from "./schemas/content-page.ts";
-import { contentPageSearchEntry } from "./schemas/content-search.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const aboutFounderContent = {
   meta: {
@@ -102,8 +100,5 @@ export const aboutFounderContent = {
       ],
     },
   ],
+  searchTags: ["founder", "biography", "leadership"],
 } satisfies ContentPage;
-
-export const searchEntries = (): SearchEntry[] => [
-  contentPageSearchEntry(aboutFounderContent, ["founder", "biography", "leadership"]),
-];

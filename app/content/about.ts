@@ -1,6 +1,4 @@
 import type { ContentPage } from "./schemas/content-page.ts";
-import { contentPageSearchEntry } from "./schemas/content-search.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const aboutContent = {
   meta: {
@@ -110,8 +108,5 @@ export const aboutContent = {
       ],
     },
   ],
+  searchTags: ["about", "company", "mission", "who we are"],
 } satisfies ContentPage;
-
-export const searchEntries = (): SearchEntry[] => [
-  contentPageSearchEntry(aboutContent, ["about", "company", "mission", "who we are"]),
-];

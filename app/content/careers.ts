@@ -1,6 +1,4 @@
 import type { ContentPage } from "./schemas/content-page.ts";
-import { contentPageSearchEntry } from "./schemas/content-search.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const careersContent = {
   meta: {
@@ -91,8 +89,5 @@ export const careersContent = {
       ],
     },
   ],
+  searchTags: ["jobs", "careers", "hiring", "internship", "work"],
 } satisfies ContentPage;
-
-export const searchEntries = (): SearchEntry[] => [
-  contentPageSearchEntry(careersContent, ["jobs", "careers", "hiring", "internship", "work"]),
-];

@@ -248,14 +248,9 @@ export const celestialCollectiveContent = {
       ],
     },
   ],
+  searchTags: ["community", "membership", "collective", "leadership", "values"],
 } satisfies NavigablePage;
 
 export const searchEntries = (): SearchEntry[] => [
-  contentPageSearchEntry(celestialCollectiveContent, [
-    "community",
-    "membership",
-    "collective",
-    "leadership",
-    "values",
-  ]),
+  contentPageSearchEntry(celestialCollectiveContent),
 ];

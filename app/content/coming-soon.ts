@@ -1,6 +1,4 @@
 import type { ContentPage } from "./schemas/content-page.ts";
-import { contentPageSearchEntry } from "./schemas/content-search.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const comingSoonContent = {
   meta: {
@@ -47,8 +45,5 @@ export const comingSoonContent = {
       ],
     },
   ],
+  searchTags: ["coming soon", "launch"],
 } satisfies ContentPage;
-
-export const searchEntries = (): SearchEntry[] => [
-  contentPageSearchEntry(comingSoonContent, ["coming soon", "launch"]),
-];

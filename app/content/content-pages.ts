@@ -9,6 +9,8 @@ import { getStartedContent } from "./get-started.ts";
 import { manifestoContent } from "./manifesto.ts";
 import { partnersContent } from "./partners.ts";
 import type { ContentPage } from "./schemas/content-page.ts";
+import { contentPageSearchEntry } from "./schemas/content-search.ts";
+import type { SearchEntry } from "./schemas/search.ts";
 import { talentOsContent } from "./talent-os.ts";
 
 /** The pages drawn whole by the content-page template (routes/community/content-page.tsx). */
@@ -29,3 +31,6 @@ export const contentPages: ContentPage[] = [
 export function findContentPage(pathname: string): ContentPage | undefined {
   return findByPath(contentPages, pathname, (page) => page.meta.path);
 }
+
+/** Built from the list above, so a page added to the template is found by site search too. */
+export const searchEntries = (): SearchEntry[] => contentPages.map(contentPageSearchEntry);

@@ -1,6 +1,4 @@
-import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LegalDocument } from "./schemas/legal.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 /**
  * Written from what the server really sets (app/.server/auth.ts, theme.ts, toast.ts,
@@ -108,8 +106,5 @@ export const cookiesDocument = {
       ],
     },
   ],
+  searchTags: ["cookies", "legal", "privacy", "local storage"],
 } satisfies LegalDocument;
-
-export const searchEntries = (): SearchEntry[] => [
-  pageSearchEntry(cookiesDocument, ["cookies", "legal", "privacy", "local storage"]),
-];

@@ -1,6 +1,4 @@
 import type { ContentPage } from "./schemas/content-page.ts";
-import { contentPageSearchEntry } from "./schemas/content-search.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const cosmicConstellationsContent = {
   meta: {
@@ -143,14 +141,5 @@ export const cosmicConstellationsContent = {
       ],
     },
   ],
+  searchTags: ["Ada Key", "guilds", "membership", "gala", "summits"],
 } satisfies ContentPage;
-
-export const searchEntries = (): SearchEntry[] => [
-  contentPageSearchEntry(cosmicConstellationsContent, [
-    "Ada Key",
-    "guilds",
-    "membership",
-    "gala",
-    "summits",
-  ]),
-];

@@ -1,6 +1,4 @@
 import type { ContentPage } from "./schemas/content-page.ts";
-import { contentPageSearchEntry } from "./schemas/content-search.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const enterpriseContent = {
   meta: {
@@ -88,13 +86,5 @@ export const enterpriseContent = {
       ],
     },
   ],
+  searchTags: ["hiring", "recruiting", "enterprise", "talent pipeline"],
 } satisfies ContentPage;
-
-export const searchEntries = (): SearchEntry[] => [
-  contentPageSearchEntry(enterpriseContent, [
-    "hiring",
-    "recruiting",
-    "enterprise",
-    "talent pipeline",
-  ]),
-];

@@ -1,6 +1,4 @@
 import type { ContentPage } from "./schemas/content-page.ts";
-import { contentPageSearchEntry } from "./schemas/content-search.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const getStartedContent = {
   meta: {
@@ -89,8 +87,5 @@ export const getStartedContent = {
       ],
     },
   ],
+  searchTags: ["welcome", "start", "onboarding", "join"],
 } satisfies ContentPage;
-
-export const searchEntries = (): SearchEntry[] => [
-  contentPageSearchEntry(getStartedContent, ["welcome", "start", "onboarding", "join"]),
-];

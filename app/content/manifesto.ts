@@ -1,6 +1,4 @@
 import type { ContentPage } from "./schemas/content-page.ts";
-import { contentPageSearchEntry } from "./schemas/content-search.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const manifestoContent = {
   meta: {
@@ -62,8 +60,5 @@ export const manifestoContent = {
       ],
     },
   ],
+  searchTags: ["manifesto", "values", "mission", "culture"],
 } satisfies ContentPage;
-
-export const searchEntries = (): SearchEntry[] => [
-  contentPageSearchEntry(manifestoContent, ["manifesto", "values", "mission", "culture"]),
-];

@@ -1,24 +1,32 @@
 export type NavLink = { label: string; href: string };
 export type FooterColumn = { title: string; links: NavLink[] };
 
+/** Links that stand in more than one menu, written once so the menus never disagree. */
+const talentOs: NavLink = { label: "Talent OS", href: "/talent-os" };
+const forge: NavLink = { label: "The Forge", href: "/quantum-forge" };
+const collective: NavLink = { label: "The Collective", href: "/celestial-collective" };
+const academy: NavLink = { label: "Academy", href: "/rising-stars-academy" };
+const shop: NavLink = { label: "Shop", href: "/shop" };
+const events: NavLink = { label: "Events", href: "/events" };
+
 /** The eight items of the desktop header, in order. */
 export const primaryNav: NavLink[] = [
-  { label: "Talent OS", href: "/talent-os" },
-  { label: "The Forge", href: "/quantum-forge" },
-  { label: "The Collective", href: "/celestial-collective" },
-  { label: "Academy", href: "/rising-stars-academy" },
+  talentOs,
+  forge,
+  collective,
+  academy,
   { label: "Services", href: "/tech-services" },
-  { label: "Shop", href: "/shop" },
-  { label: "Events", href: "/events" },
+  shop,
+  events,
   { label: "Chronicles", href: "/star-chronicles" },
 ];
 
 /** The avatar menu's quick links; Sign Out is a form, not a link. */
 export const accountMenuLinks: NavLink[] = [
   { label: "Dashboard", href: "/dashboard" },
-  { label: "Shop", href: "/shop" },
-  { label: "Events", href: "/events" },
-  { label: "Academy", href: "/rising-stars-academy" },
+  shop,
+  events,
+  academy,
   { label: "Settings", href: "/profile" },
 ];
 
@@ -28,8 +36,8 @@ export const footerColumns: FooterColumn[] = [
   {
     title: "Ecosystem",
     links: [
-      { label: "Talent OS", href: "/talent-os" },
-      { label: "The Forge", href: "/quantum-forge" },
+      talentOs,
+      forge,
       { label: "Nebula Market", href: "/nebula-market" },
       { label: "Enterprise", href: "/enterprise" },
       { label: "AI Stack", href: "/ai-stack" },
@@ -38,11 +46,11 @@ export const footerColumns: FooterColumn[] = [
   {
     title: "Community",
     links: [
-      { label: "The Collective", href: "/celestial-collective" },
+      collective,
       { label: "Constellations", href: "/cosmic-constellations" },
       { label: "Teams", href: "/teams" },
       { label: "Rising Stars Academy", href: "/rising-stars-academy" },
-      { label: "Events", href: "/events" },
+      events,
     ],
   },
   {

@@ -1,6 +1,4 @@
 import type { ContentPage } from "./schemas/content-page.ts";
-import { contentPageSearchEntry } from "./schemas/content-search.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const partnersContent = {
   meta: {
@@ -90,8 +88,5 @@ export const partnersContent = {
       ],
     },
   ],
+  searchTags: ["partnership", "sponsor", "university", "investors"],
 } satisfies ContentPage;
-
-export const searchEntries = (): SearchEntry[] => [
-  contentPageSearchEntry(partnersContent, ["partnership", "sponsor", "university", "investors"]),
-];

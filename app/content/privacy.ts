@@ -1,6 +1,4 @@
-import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LegalDocument } from "./schemas/legal.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const privacyDocument = {
   path: "/privacy",
@@ -152,8 +150,5 @@ export const privacyDocument = {
       ],
     },
   ],
+  searchTags: ["privacy", "legal", "personal data", "GDPR"],
 } satisfies LegalDocument;
-
-export const searchEntries = (): SearchEntry[] => [
-  pageSearchEntry(privacyDocument, ["privacy", "legal", "personal data", "GDPR"]),
-];

@@ -1,6 +1,4 @@
-import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LegalDocument } from "./schemas/legal.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const refundPolicyDocument = {
   path: "/refund-policy",
@@ -87,8 +85,5 @@ export const refundPolicyDocument = {
       ],
     },
   ],
+  searchTags: ["refund", "returns", "cancellation", "legal"],
 } satisfies LegalDocument;
-
-export const searchEntries = (): SearchEntry[] => [
-  pageSearchEntry(refundPolicyDocument, ["refund", "returns", "cancellation", "legal"]),
-];

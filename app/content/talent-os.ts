@@ -1,6 +1,4 @@
 import type { ContentPage } from "./schemas/content-page.ts";
-import { contentPageSearchEntry } from "./schemas/content-search.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const talentOsContent = {
   meta: {
@@ -110,14 +108,5 @@ export const talentOsContent = {
       actions: [{ label: "Request Access", href: "/waitlists" }],
     },
   ],
+  searchTags: ["hiring", "talent", "enterprise", "Ada Key", "platform"],
 } satisfies ContentPage;
-
-export const searchEntries = (): SearchEntry[] => [
-  contentPageSearchEntry(talentOsContent, [
-    "hiring",
-    "talent",
-    "enterprise",
-    "Ada Key",
-    "platform",
-  ]),
-];

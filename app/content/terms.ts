@@ -1,6 +1,4 @@
-import { pageSearchEntry } from "./schemas/content-search.ts";
 import type { LegalDocument } from "./schemas/legal.ts";
-import type { SearchEntry } from "./schemas/search.ts";
 
 export const termsDocument = {
   path: "/terms",
@@ -190,8 +188,5 @@ export const termsDocument = {
       ],
     },
   ],
+  searchTags: ["terms", "legal", "conditions", "eligibility"],
 } satisfies LegalDocument;
-
-export const searchEntries = (): SearchEntry[] => [
-  pageSearchEntry(termsDocument, ["terms", "legal", "conditions", "eligibility"]),
-];

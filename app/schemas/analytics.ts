@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { WEB_VITAL_NAMES } from "#app/lib/analytics/web-vitals.ts";
+import type { OptionValue } from "./form-fields.ts";
 import { text, webAddress } from "./text.ts";
 
 /**
@@ -36,7 +37,7 @@ export const ANALYTICS_RANGES = [
   { value: "90d", label: "90 days" },
   { value: "custom", label: "Custom" },
 ] as const;
-export type AnalyticsRangeName = (typeof ANALYTICS_RANGES)[number]["value"];
+export type AnalyticsRangeName = OptionValue<typeof ANALYTICS_RANGES>;
 
 /** The longest range a dashboard or an export covers. */
 export const MAX_RANGE_DAYS = 366;

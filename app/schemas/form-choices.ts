@@ -3,6 +3,8 @@
  * renders its options without loading Zod; the schemas build their rules from these lists.
  */
 
+import type { OptionValue } from "./form-fields.ts";
+
 /** The three kinds of inquiry the contact page offers, in the order of its cards. */
 export const INQUIRY_TYPES = ["general", "partnership", "press"] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
@@ -146,7 +148,7 @@ export const SIGN_UP_ROLES = [
     description: "Apply for an internship",
   },
 ] as const;
-export type SignUpRole = (typeof SIGN_UP_ROLES)[number]["value"];
+export type SignUpRole = OptionValue<typeof SIGN_UP_ROLES>;
 
 /** The views of the sign-in page and dialog. */
 export const AUTH_MODES = ["login", "signup", "forgot", "reset"] as const;

@@ -38,11 +38,14 @@ export const choice = <const Values extends readonly [string, ...string[]]>(
   message: string,
 ) => z.enum(values, { error: message });
 
+/** What an option list (a select's options) posts: the type of one of its values. */
+export type OptionValue<Options extends readonly { value: string }[]> = Options[number]["value"];
+
 /** The values of an option list, typed for z.enum. */
 export const valuesOf = <const Options extends readonly { value: string }[]>(options: Options) =>
   options.map((option) => option.value) as unknown as [
-    Options[number]["value"],
-    ...Options[number]["value"][],
+    OptionValue<Options>,
+    ...OptionValue<Options>[],
   ];
 
 /** One of the values of an option list (what a select offers); anything else gets `message`. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { valuesOf } from "./form-fields.ts";
+import { type OptionValue, valuesOf } from "./form-fields.ts";
 import { text } from "./text.ts";
 
 /** Every kind of thing the public forms leave in the admin inbox. */
@@ -11,14 +11,14 @@ export const INBOX_TYPES = [
   { value: "nomination", label: "Nomination" },
   { value: "newsletter", label: "Newsletter" },
 ] as const;
-export type InboxType = (typeof INBOX_TYPES)[number]["value"];
+export type InboxType = OptionValue<typeof INBOX_TYPES>;
 
 export const INBOX_STATUSES = [
   { value: "new", label: "New" },
   { value: "handled", label: "Handled" },
   { value: "spam", label: "Spam" },
 ] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number]["value"];
+export type InboxStatus = OptionValue<typeof INBOX_STATUSES>;
 
 const InboxTypeSchema = z.enum(valuesOf(INBOX_TYPES), { error: "Unknown submission type" });
 const InboxStatusSchema = z.enum(valuesOf(INBOX_STATUSES), { error: "Unknown status" });

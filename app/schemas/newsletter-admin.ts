@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type OptionValue, valuesOf } from "./form-fields.ts";
 import { text } from "./text.ts";
 
 /** Where an address stands with the Stellar Dispatch. */
@@ -8,18 +9,14 @@ export const SUBSCRIBER_STATES = [
   { value: "unsubscribed", label: "Unsubscribed" },
   { value: "suppressed", label: "Suppressed" },
 ] as const;
-export type SubscriberState = (typeof SUBSCRIBER_STATES)[number]["value"];
-const STATE_VALUES = SUBSCRIBER_STATES.map((state) => state.value) as [
-  SubscriberState,
-  ...SubscriberState[],
-];
+export type SubscriberState = OptionValue<typeof SUBSCRIBER_STATES>;
 
 /** The admin page shows this many subscribers; the CSV has them all. */
 export const SUBSCRIBER_PAGE_LIMIT = 500;
 
 /** The subscriber list's filter from the query string; an unknown value means "all". */
 export const SubscriberFilterSchema = z.object({
-  state: z.enum(STATE_VALUES).optional().catch(undefined),
+  state: z.enum(valuesOf(SUBSCRIBER_STATES)).optional().catch(undefined),
   q: text().trim().max(100).optional().catch(undefined),
 });
 export type SubscriberFilter = z.infer<typeof SubscriberFilterSchema>;

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { NEWSLETTER_INTERESTS, NEWSLETTER_MESSAGES, NEWSLETTER_SOURCES } from "./form-choices.ts";
+import { valuesOf } from "./form-fields.ts";
 import { text } from "./text.ts";
 
 /** The interests' values, as an enum wants them. */
-export const INTEREST_VALUES = NEWSLETTER_INTERESTS.map((interest) => interest.value) as [
-  (typeof NEWSLETTER_INTERESTS)[number]["value"],
-  ...(typeof NEWSLETTER_INTERESTS)[number]["value"][],
-];
+export const INTEREST_VALUES = valuesOf(NEWSLETTER_INTERESTS);
 
 /** Text, an at-sign, text, a dot, text, no spaces: loose, as only the mail proves an address. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

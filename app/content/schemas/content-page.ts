@@ -98,6 +98,8 @@ export const ContentPageSchema = z.object({
   sections: z.array(PageSectionSchema).min(1),
   /** Close the page with the shared "Ready to Transform Your Future?" banner. */
   transformBanner: z.boolean(),
+  /** What site search finds the page by, besides its own words. */
+  searchTags: z.array(z.string().min(1)).min(1),
 });
 
 export type PageMeta = z.infer<typeof PageMetaSchema>;

@@ -48,8 +48,11 @@ export function pageSearchEntry(
   };
 }
 
-/** A content page as one site-search entry: found by its title, lead and the text of its sections. */
-export function contentPageSearchEntry(page: ContentPage, tags: string[]): SearchEntry {
+/**
+ * A content page as one site-search entry: found by its title, lead, the text of its sections and
+ * its tags.
+ */
+export function contentPageSearchEntry(page: ContentPage): SearchEntry {
   const body = page.sections.flatMap(sectionText).filter(Boolean);
-  return pageSearchEntry({ ...page.meta, description: page.hero.lead }, tags, body);
+  return pageSearchEntry({ ...page.meta, description: page.hero.lead }, page.searchTags, body);
 }

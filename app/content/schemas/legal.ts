@@ -13,6 +13,8 @@ export const LegalDocumentSchema = z
     /** How many decorative dots sit behind the heading (the Terms page has 50). */
     starfield: z.number().int().nonnegative(),
     sections: z.array(z.object({ title: z.string().min(1), body: ArticleBodySchema })).min(1),
+    /** What site search finds the document by, besides its title and description. */
+    searchTags: z.array(z.string().min(1)).min(1),
   })
   .refine((doc) => doc.updated >= doc.effective, { error: "updated is not before effective" });
 
