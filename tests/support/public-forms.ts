@@ -1,10 +1,4 @@
-import {
-  chronicleSubmissions,
-  contactMessages,
-  leadershipApplications,
-  partnershipRequests,
-  risingStarNominations,
-} from "#app/.server/db/forms-schema.ts";
+import { type SubmissionTable, submissionTables } from "#app/.server/db/forms-schema.ts";
 import { postForm } from "./sign-in.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -27,12 +21,7 @@ const FILL_IN = "Please fill in all required fields";
 export type FormCase = {
   name: string;
   path: string;
-  table:
-    | typeof contactMessages
-    | typeof chronicleSubmissions
-    | typeof partnershipRequests
-    | typeof leadershipApplications
-    | typeof risingStarNominations;
+  table: SubmissionTable;
   valid: Record<string, string>;
   /** Each required field and the exact message its absence gives. */
   required: Record<string, string>;
@@ -48,7 +37,7 @@ export const formCases: FormCase[] = [
   {
     name: "contact (general support)",
     path: "/communication-beacon?inquiry=general",
-    table: contactMessages,
+    table: submissionTables.contact,
     valid: {
       inquiry: "general",
       fullName: "Nova Testwell",
@@ -72,7 +61,7 @@ export const formCases: FormCase[] = [
   {
     name: "contact (press)",
     path: "/contact?inquiry=press",
-    table: contactMessages,
+    table: submissionTables.contact,
     valid: {
       inquiry: "press",
       fullName: "Orion Pressman",
@@ -100,7 +89,7 @@ export const formCases: FormCase[] = [
   {
     name: "chronicle",
     path: "/submit-chronicle",
-    table: chronicleSubmissions,
+    table: submissionTables.chronicle,
     valid: {
       name: "Lyra Storyteller",
       email: "lyra@example.com",
@@ -117,7 +106,7 @@ export const formCases: FormCase[] = [
   {
     name: "partnership",
     path: "/partnership-form",
-    table: partnershipRequests,
+    table: submissionTables.partnership,
     valid: {
       companyName: "Andromeda Labs",
       contactName: "Vega Partner",
@@ -142,7 +131,7 @@ export const formCases: FormCase[] = [
   {
     name: "leadership",
     path: "/leadership-application",
-    table: leadershipApplications,
+    table: submissionTables.leadership,
     valid: {
       firstName: "Altair",
       lastName: "Leader",
@@ -160,7 +149,7 @@ export const formCases: FormCase[] = [
   {
     name: "nomination",
     path: "/rising-star-nomination",
-    table: risingStarNominations,
+    table: submissionTables.nomination,
     valid: {
       nomineeName: "Sirius Rising",
       nomineeEmail: "sirius@example.com",

@@ -105,6 +105,17 @@ export const risingStarNominations = inboxTable("rising_star_nominations", {
   submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
 });
 
+/** Where each public form's submissions are kept, by the form's name in the inbox. */
+export const submissionTables = {
+  contact: contactMessages,
+  chronicle: chronicleSubmissions,
+  partnership: partnershipRequests,
+  leadership: leadershipApplications,
+  nomination: risingStarNominations,
+} as const;
+
+export type SubmissionTable = (typeof submissionTables)[keyof typeof submissionTables];
+
 /**
  * One row per address. `state` is the double opt-in: pending until the confirmation link is
  * followed, then confirmed, and unsubscribed after the one-click link; suppressed when a mail
