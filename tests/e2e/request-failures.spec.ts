@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
 import { fillByLabel, sendNomination } from "./fill-form.ts";
 import { expect, test } from "./fixtures.ts";
@@ -21,6 +21,25 @@ async function expectChrome(page: Page) {
   await expect(page.getByText(/Error loading application/)).toHaveCount(0);
 }
 
+/**
+ * Presses `button` in `scope` while its request fails: `failure` shows, and every field named in
+ * `kept` still holds what was typed.
+ */
+async function sendAndKeep(
+  scope: Page | Locator,
+  button: string,
+  failure: Locator,
+  kept: Record<string, string>,
+) {
+  await scope.getByRole("button", { name: button }).click();
+  await expect(failure).toBeVisible();
+  for (const [label, value] of Object.entries(kept)) {
+    await expect(scope.getByLabel(label)).toHaveValue(value);
+  }
+}
+
+const alertSaying = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
 // The browser logs the failed request itself; the page handles it.
 // (One pattern: Playwright reads a two-element array here as a value and its options.)
 test.use({ allowedConsoleErrors: [/status of 500|net::ERR_FAILED/] });
@@ -30,9 +49,9 @@ test("sign-in, sign-up and forgot password keep the form and say what failed", a
   await page.goto("/auth");
   await page.getByLabel("Email").fill("nobody.home@example.com");
   await page.getByLabel("Password").fill("a-password-typed");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Sign in failed" })).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("nobody.home@example.com");
+  await sendAndKeep(page, "Sign In", alertSaying(page, "Sign in failed"), {
+    Email: "nobody.home@example.com",
+  });
   await expectChrome(page);
   await expectAccessible(page);
 
@@ -45,17 +64,17 @@ test("sign-in, sign-up and forgot password keep the form and say what failed", a
     Email: "vega.lost@example.com",
     Password: "long-enough-pass-2026",
   });
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Sign up failed" })).toBeVisible();
-  await expect(page.getByLabel("First name")).toHaveValue("Vega");
-  await expect(page.getByLabel("Email")).toHaveValue("vega.lost@example.com");
+  await sendAndKeep(page, "Create Account", alertSaying(page, "Sign up failed"), {
+    "First name": "Vega",
+    Email: "vega.lost@example.com",
+  });
   await expectChrome(page);
 
   await page.goto("/auth?mode=forgot");
   await page.getByLabel("Email").fill("forgetful@example.com");
-  await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Password reset failed" })).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("forgetful@example.com");
+  await sendAndKeep(page, "Send Reset Link", alertSaying(page, "Password reset failed"), {
+    Email: "forgetful@example.com",
+  });
   await expectChrome(page);
 });
 
@@ -65,9 +84,9 @@ test("a profile update that fails keeps the typed name", async ({ page, signInAs
   await page.goto("/profile?panel=edit");
   await failPosts(page, /\/profile\.data/, "500");
   await page.getByLabel("First name").fill("Renamed");
-  await page.getByRole("button", { name: "Save Profile" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Profile update failed" })).toBeVisible();
-  await expect(page.getByLabel("First name")).toHaveValue("Renamed");
+  await sendAndKeep(page, "Save Profile", alertSaying(page, "Profile update failed"), {
+    "First name": "Renamed",
+  });
   await expectChrome(page);
   await expectAccessible(page);
 });
@@ -100,9 +119,12 @@ test("a contact message that fails keeps the form open with what was typed", asy
     Category: "access",
     Description: "The line dropped mid-send.",
   });
-  await form.getByRole("button", { name: "Send Support Request" }).click();
-  await expect(form.getByText("Your message could not be sent. Please try again.")).toBeVisible();
-  await expect(form.getByLabel("Description")).toHaveValue("The line dropped mid-send.");
+  await sendAndKeep(
+    form,
+    "Send Support Request",
+    form.getByText("Your message could not be sent. Please try again."),
+    { Description: "The line dropped mid-send." },
+  );
   await expectChrome(page);
 });
 
@@ -113,18 +135,21 @@ test("the Vault waitlist and the newsletter keep the address when their request 
   await failPosts(page, /\/resources\/waitlist\.data/, "abort");
   const waitlist = page.locator("#waitlist");
   await waitlist.getByLabel("Email address").fill("vault.offline@example.com");
-  await waitlist.getByRole("button", { name: "Join Waitlist" }).click();
-  await expect(waitlist.getByText("Joining the waitlist failed. Please try again.")).toBeVisible();
-  await expect(waitlist.getByLabel("Email address")).toHaveValue("vault.offline@example.com");
+  await sendAndKeep(
+    waitlist,
+    "Join Waitlist",
+    waitlist.getByText("Joining the waitlist failed. Please try again."),
+    { "Email address": "vault.offline@example.com" },
+  );
   await expectChrome(page);
   await expectAccessible(page);
 
   await page.goto("/newsletter");
   await failPosts(page, /\/api\/newsletter\/subscribe/, "500");
   await page.getByLabel("Email address").fill("dispatch.offline@example.com");
-  await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByText("Failed to subscribe. Please try again.")).toBeVisible();
-  await expect(page.getByLabel("Email address")).toHaveValue("dispatch.offline@example.com");
+  await sendAndKeep(page, "Subscribe", page.getByText("Failed to subscribe. Please try again."), {
+    "Email address": "dispatch.offline@example.com",
+  });
   await expectChrome(page);
 });
 
