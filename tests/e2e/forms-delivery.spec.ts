@@ -21,7 +21,7 @@ test("without JavaScript: the contact page and the newsletter still work", async
   });
   await form.getByRole("button", { name: "Send Press Request" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Signal Received" })).toBeVisible();
-  await expect(page).toHaveURL(/\/contact\?sent=1$/);
+  await expect(page).toHaveURL(/\/contact\?submitted=1$/);
 
   await page.goto("/newsletter");
   await page.getByLabel("Email address").fill("nojs.e2e@example.com");

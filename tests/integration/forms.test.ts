@@ -125,7 +125,7 @@ describe.each(engines)("the public forms on %s", (engine) => {
   });
 
   test("the contact confirmation shows the Signal Received card with the operations address", async () => {
-    const html = await (await app.fetch("/communication-beacon?sent=1")).text();
+    const html = await (await app.fetch("/communication-beacon?submitted=1")).text();
     expect(html).toContain("Signal Received");
     expect(html).toContain("within 24 hours");
     expect(html).toContain("operations@celestial.example");

@@ -56,7 +56,7 @@ export const formCases: FormCase[] = [
     honeypot: "website",
     wrong: ["category", "refund-me", "Please choose a category"],
     tooLong: ["subject", "x".repeat(201), "The subject must be at most 200 characters"],
-    successPath: "/communication-beacon?sent=1",
+    successPath: "/communication-beacon?submitted=1",
   },
   {
     name: "contact (press)",
@@ -84,7 +84,7 @@ export const formCases: FormCase[] = [
     honeypot: "website",
     wrong: ["phone", "call me maybe", "Please enter a valid phone number"],
     tooLong: ["fullName", "x".repeat(121), "Your full name must be at most 120 characters"],
-    successPath: "/contact?sent=1",
+    successPath: "/contact?submitted=1",
   },
   {
     name: "chronicle",

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { saveContactMessage } from "#app/.server/submissions/save.ts";
-import { handleFormPost } from "#app/.server/web/handle-form.ts";
+import { handleFormPost, submittedLoader, submittedPath } from "#app/.server/web/handle-form.ts";
 import { RATE_LIMITS } from "#app/.server/web/rate-limit-rules.ts";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { BlockIcon } from "#app/components/blocks/icon.tsx";
@@ -23,13 +23,13 @@ export const RESET_AFTER_MS = 3000;
 const isInquiry = (value: string | null): value is InquiryType =>
   INQUIRY_TYPES.includes(value as InquiryType);
 
-/** The selection and the "sent" state live in the URL, so both work without JavaScript. */
+/** The selection and the "submitted" state live in the URL, so both work without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const inquiry = params.get("inquiry");
   return {
     selected: isInquiry(inquiry) ? inquiry : null,
-    sent: params.get("sent") === "1",
+    ...submittedLoader({ request }),
     operationsEmail: context.services.config.emails.operations,
   };
 }
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     honeypot: "website",
     save: (value) => saveContactMessage(services.db, value),
     notify: { subject: "New contact message", type: "contact" },
-    successPath: `${new URL(request.url).pathname}?sent=1`,
+    successPath: submittedPath(new URL(request.url).pathname),
     toast: { type: "success", title: "Message sent", description: "We'll reply within 24 hours." },
   });
 }
@@ -75,7 +75,7 @@ function ReceivedCard(props: { email: string }) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { sent, operationsEmail } = loaderData;
+  const { submitted, operationsEmail } = loaderData;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // A form answered with errors is shown again, whatever the URL says.
@@ -85,13 +85,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     : loaderData.selected;
 
   useEffect(() => {
-    if (!sent) return;
+    if (!submitted) return;
     const timer = setTimeout(
       () => navigate(pathname, { replace: true, preventScrollReset: true }),
       RESET_AFTER_MS,
     );
     return () => clearTimeout(timer);
-  }, [sent, navigate, pathname]);
+  }, [submitted, navigate, pathname]);
 
   const chosen = content.inquiries.find((inquiry) => inquiry.id === selected);
   return (
@@ -108,17 +108,17 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </div>
           <ul className="grid gap-4 md:grid-cols-3">
             {content.inquiries.map((inquiry) => {
-              const active = !sent && inquiry.id === selected;
+              const active = !submitted && inquiry.id === selected;
               return (
                 <li key={inquiry.id}>
                   <Link
                     to={`?inquiry=${inquiry.id}`}
                     preventScrollReset
                     aria-current={active ? "true" : undefined}
-                    aria-disabled={sent ? "true" : undefined}
+                    aria-disabled={submitted ? "true" : undefined}
                     // While the confirmation shows, a card click is ignored so it is not cut short.
                     onClick={(event) => {
-                      if (sent) event.preventDefault();
+                      if (submitted) event.preventDefault();
                     }}
                     className={cn(
                       "flex h-full flex-col gap-3 rounded-2xl border bg-card p-6 transition-colors hover:border-primary",
@@ -133,7 +133,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               );
             })}
           </ul>
-          {sent ? (
+          {submitted ? (
             <ReceivedCard email={operationsEmail} />
           ) : chosen ? (
             <ContactForm
