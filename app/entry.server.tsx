@@ -4,9 +4,15 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { readStylesheet } from "#app/.server/stylesheets.ts";
 import { applyCachePolicy } from "#app/.server/web/cache-policy.ts";
+import { WaitlistForm } from "#app/components/products/waitlist-form.tsx";
+import { WAITLIST_FORM_PART } from "#app/components/products/waitlist-form-when-used.tsx";
 import { StylesheetProvider } from "#app/lib/inline-stylesheet.tsx";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { RequestIdProvider } from "#app/lib/request-reference.tsx";
+import { ServerPartsProvider } from "#app/lib/static-until-used.tsx";
+
+/** The parts the server draws whole and the browser loads only when a visitor reaches them. */
+const SERVER_PARTS = { [WAITLIST_FORM_PART]: WaitlistForm };
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +57,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId}>
           <StylesheetProvider read={readStylesheet}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerPartsProvider parts={SERVER_PARTS}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerPartsProvider>
           </StylesheetProvider>
         </RequestIdProvider>
       </NonceProvider>,

@@ -74,8 +74,12 @@ const FORM_KIT =
  */
 const INPUT = /app[\\/]components[\\/]ui[\\/]input\.tsx$/;
 
-/** The waitlist sign-up and the band that frames it, on the product pages. */
-const WAITLIST = /app[\\/]components[\\/]products[\\/]waitlist-(band|form)\.tsx$/;
+/**
+ * The waitlist band of the product pages and what keeps its form as the server drew it until the
+ * visitor reaches it; the form itself, with the kit and the input, is fetched then.
+ */
+const WAITLIST =
+  /app[\\/](components[\\/]products[\\/]waitlist-(band|form-when-used)|lib[\\/]static-until-used)\.tsx$/;
 
 const withoutQuery = (id: string) => id.split("?")[0] ?? id;
 

@@ -51,6 +51,39 @@ test("joining the Vault waitlist shows the thank-you message", async ({ page }) 
   await expectAccessible(page);
 });
 
+test("the Vault waitlist's code comes when the visitor reaches the form, and a submit that comes first waits for it", async ({
+  page,
+}) => {
+  const formCode = /\/assets\/waitlist-form-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (formCode.test(request.url())) fetched.push(request.url());
+  });
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(formCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/vault");
+  await page.waitForLoadState("networkidle");
+  expect(fetched, "a first visit does not fetch the form's code").toEqual([]);
+
+  const form = page.locator("#waitlist");
+  await form.getByLabel("Email address").fill("early-bird@example.com");
+  await form.getByRole("button", { name: "Join Waitlist" }).click();
+  expect(fetched).toHaveLength(1);
+  // Held while the code is on its way: the page stays, and so does the address.
+  await expect(form.getByLabel("Email address")).toHaveValue("early-bird@example.com");
+  letThrough();
+  await expect(form.getByRole("status")).toHaveText(
+    "Thank you for joining The Vault waitlist! We'll notify you when the premium collection launches.",
+  );
+  expect(new URL(page.url()).pathname).toBe("/vault");
+});
+
 test("the in-site CIRKYT waitlist reaches 'You're In!'", async ({ page }) => {
   await page.goto("/waitlists");
   await expect(page.getByText("250+ already signed up")).toBeVisible();

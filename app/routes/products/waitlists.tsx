@@ -2,7 +2,7 @@ import { FeatureGrid } from "#app/components/blocks/feature-grid.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { BulletList } from "#app/components/products/bullet-list.tsx";
 import { ListingHeader } from "#app/components/products/listing-header.tsx";
-import { WaitlistForm } from "#app/components/products/waitlist-form.tsx";
+import { WaitlistFormWhenUsed } from "#app/components/products/waitlist-form-when-used.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { SpriteIcon } from "#app/components/ui/sprite-icon.tsx";
 import { waitlistsContent } from "#app/content/waitlists.ts";
@@ -61,7 +61,7 @@ export default function WaitlistsPage({ loaderData }: Route.ComponentProps) {
                 <span className="text-sm text-muted-foreground">{cirkyt.externalNote}</span>
               </p>
             ) : (
-              <WaitlistForm list={cirkyt.list} buttonLabel={cirkyt.buttonLabel} />
+              <WaitlistFormWhenUsed list={cirkyt.list} buttonLabel={cirkyt.buttonLabel} />
             )}
           </div>
         </section>
